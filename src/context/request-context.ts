@@ -1,0 +1,200 @@
+import { MASTRA_AUTH_TOKEN_KEY } from './keys';
+
+/** Budget of visited JSON nodes when checking whether a value can be serialised. */
+const PROBE_BUDGET = 1_000_000;
+
+type Key<V> = V extends Record<string, any> ? keyof V & string : string;
+type Val<V, K> = V extends Record<string, any> ? (K extends keyof V ? V[K] : unknown) : unknown;
+type AllOf<V> = V extends Record<string, any> ? V : Record<string, unknown>;
+
+class CyclicToJSONError extends Error {
+  constructor() {
+    super('RequestContext.toJSON: a stored value refers back to this context');
+    this.name = 'CyclicRequestContextToJSONError';
+  }
+}
+
+const inToJSON = new WeakSet<object>();
+let toJSONDepth = 0;
+let probeActive = false;
+let probeLeft = 0;
+
+function spend(n: number): void {
+  probeLeft -= n;
+  if (probeLeft < 0) throw new RangeError('RequestContext: value is too large to probe for serialisation');
+}
+
+let lengthGetter: ((this: unknown) => number) | undefined;
+
+/** The element count of a typed array, read through the intrinsic getter; undefined for a DataView. */
+function typedArrayLength(view: ArrayBufferView): number | undefined {
+  lengthGetter ??= Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'length')?.get as (this: unknown) => number;
+  try {
+    return lengthGetter.call(view);
+  } catch {
+    return undefined;
+  }
+}
+
+function isPlainData(value: unknown): boolean {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Request-scoped values handed to every tool call, typed per key when `Values` is a record.
+ * A thin wrapper over a `Map`; `size()` is a method, `all` a fresh plain object on each read.
+ */
+export class RequestContext<Values extends Record<string, any> | unknown = unknown> {
+  /** The backing map. */
+  registry: Map<string, unknown> = new Map();
+
+  constructor(init?: Iterable<readonly [string, unknown]> | Record<string, unknown> | null) {
+    if (init && typeof init === 'object' && typeof (init as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
+      this.registry = new Map(Object.entries(init));
+    } else {
+      this.registry = new Map(init as Iterable<readonly [string, unknown]> | undefined);
+    }
+  }
+
+  /** Stores a value under a declared key. */
+  set<K extends Key<Values>>(key: K, value: Val<Values, K>): void {
+    this.registry.set(key, value);
+  }
+
+  /** Stores a value under any key, outside the typed schema. */
+  setRaw(key: string, value: unknown): void {
+    this.registry.set(key, value);
+  }
+
+  /** Reads a declared key. */
+  get<K extends Key<Values>>(key: K): Val<Values, K> {
+    return this.registry.get(key) as Val<Values, K>;
+  }
+
+  /** Reads any key, untyped. */
+  getRaw(key: string): unknown {
+    return this.registry.get(key);
+  }
+
+  /** Whether a declared key is present. */
+  has<K extends Key<Values>>(key: K): boolean {
+    return this.registry.has(key);
+  }
+
+  /** Whether any key is present. */
+  hasRaw(key: string): boolean {
+    return this.registry.has(key);
+  }
+
+  /** Removes a declared key; true when it was present. */
+  delete<K extends Key<Values>>(key: K): boolean {
+    return this.registry.delete(key);
+  }
+
+  /** Removes any key; true when it was present. */
+  deleteRaw(key: string): boolean {
+    return this.registry.delete(key);
+  }
+
+  /** Removes every entry. */
+  clear(): void {
+    this.registry.clear();
+  }
+
+  /** The keys, in insertion order (a live Map iterator). */
+  keys(): IterableIterator<Key<Values>> {
+    return this.registry.keys() as IterableIterator<Key<Values>>;
+  }
+
+  /** The values, in insertion order (a live Map iterator). */
+  values(): IterableIterator<Val<Values, Key<Values>>> {
+    return this.registry.values() as IterableIterator<Val<Values, Key<Values>>>;
+  }
+
+  /** The entries, in insertion order (a live Map iterator). */
+  entries(): IterableIterator<[Key<Values>, Val<Values, Key<Values>>]> {
+    return this.registry.entries() as IterableIterator<[Key<Values>, Val<Values, Key<Values>>]>;
+  }
+
+  /** The number of entries. A method, not a getter, as in the reference. */
+  size(): number {
+    return this.registry.size;
+  }
+
+  /** Calls `callbackfn(value, key, map)` for each entry; `map` is the backing Map. */
+  forEach<K extends Key<Values>>(callbackfn: (value: Val<Values, K>, key: K, map: Map<string, unknown>) => void): void {
+    this.registry.forEach(callbackfn as (value: unknown, key: string, map: Map<string, unknown>) => void);
+  }
+
+  /** A plain object of the serialisable entries: functions, symbols, cycles and BigInts are left out. */
+  toJSON(): Record<string, unknown> {
+    if (inToJSON.has(this)) throw new CyclicToJSONError();
+    inToJSON.add(this);
+    toJSONDepth++;
+    try {
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of this.registry) {
+        if (this.isSerializable(value)) out[key] = value;
+      }
+      return out;
+    } finally {
+      inToJSON.delete(this);
+      toJSONDepth--;
+    }
+  }
+
+  /** Whether `toJSON()` keeps this value. */
+  protected isSerializable(value: unknown): boolean {
+    if (value === null || value === undefined) return true;
+    const kind = typeof value;
+    if (kind === 'function' || kind === 'symbol') return false;
+    if (kind !== 'object' && kind !== 'bigint') return true;
+    const outermost = !probeActive;
+    if (outermost) {
+      probeActive = true;
+      probeLeft = PROBE_BUDGET;
+    }
+    try {
+      JSON.stringify(value, (_key, node: unknown) => {
+        spend(1);
+        if (!ArrayBuffer.isView(node)) return node;
+        const count = typedArrayLength(node);
+        if (count === undefined) return node;
+        const view = node as unknown as Record<string, unknown>;
+        if (typeof view[0] === 'bigint') return node;
+        spend(count);
+        const surrogate: Record<string, unknown> = Object.create(null);
+        for (const k of Object.keys(view)) {
+          if (String(Number(k)) !== k || !Number.isInteger(Number(k)) || Number(k) < 0) surrogate[k] = view[k];
+        }
+        return surrogate;
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof CyclicToJSONError && toJSONDepth > 1) throw error;
+      return false;
+    } finally {
+      if (outermost) probeActive = false;
+    }
+  }
+
+  /** A tracing-safe copy: the auth token redacted, non-plain values replaced by `[<typeof>]`. */
+  serializeForSpan(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of this.registry) {
+      if (key === MASTRA_AUTH_TOKEN_KEY) out[key] = '[REDACTED]';
+      else if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+      else if (isPlainData(value)) out[key] = value;
+      else out[key] = `[${typeof value}]`;
+    }
+    return out;
+  }
+
+  /** Every entry as a plain object; a new object on each read. */
+  get all(): AllOf<Values> {
+    return Object.fromEntries(this.registry) as AllOf<Values>;
+  }
+}

@@ -1,0 +1,38 @@
+import { Tool } from './tool';
+import type { CreateToolOpts, InferSchema, SchemaLike, ToolExecutionContext } from './types';
+
+/**
+ * Defines a tool: an id, a description, optional schemas and an `execute` that receives
+ * validated input. Equivalent to `new Tool(opts)`, with better inference.
+ *
+ * @example
+ * ```ts
+ * import { createTool } from 'toolsmith/tools';
+ * import { z } from 'zod';
+ *
+ * export const weather = createTool({
+ *   id: 'weather',
+ *   description: 'Current weather for a city',
+ *   inputSchema: z.object({ location: z.string() }),
+ *   outputSchema: z.object({ temperatureCelsius: z.number() }),
+ *   execute: async ({ location }) => ({ temperatureCelsius: location.length }),
+ * });
+ * ```
+ */
+export function createTool<
+  TId extends string = string,
+  TInputSchema extends SchemaLike = undefined,
+  TOutputSchema extends SchemaLike = undefined,
+  TSuspendSchema extends SchemaLike = undefined,
+  TResumeSchema extends SchemaLike = undefined,
+  TRequestContext extends Record<string, any> | unknown = unknown,
+  TContext extends ToolExecutionContext<InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TRequestContext> = ToolExecutionContext<
+    InferSchema<TSuspendSchema>,
+    InferSchema<TResumeSchema>,
+    TRequestContext
+  >,
+>(
+  opts: CreateToolOpts<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
+): Tool<InferSchema<TInputSchema>, InferSchema<TOutputSchema>, InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TContext, TId, TRequestContext> {
+  return new Tool(opts as never);
+}

@@ -1,0 +1,96 @@
+import { createValidatingExecute } from '../execute/create-execute';
+import type { PublicSchema } from '../schema/public-schema';
+import { toStandardSchema } from '../schema/to-standard-schema';
+import type { StandardSchemaWithJSON } from '../schema/types';
+import { MASTRA_TOOL_MARKER } from './marker';
+import type {
+  McpMetadata,
+  MCPToolProperties,
+  NeedsApprovalFn,
+  ToolAction,
+  ToolBackgroundConfig,
+  ToolExecuteFunction,
+  ToolExecutionContext,
+  ToolPayloadTransform,
+} from './types';
+
+type Action<I, O, S, R, C extends ToolExecutionContext<S, R, any>, Id extends string, RC> = ToolAction<I, O, S, R, C, Id, RC>;
+
+function convert(schema: unknown): any {
+  return schema ? toStandardSchema(schema) : undefined;
+}
+
+/**
+ * A tool an agent can call. Every option is an own property (24 keys, always present, in the
+ * reference's order); schemas are normalised to Standard Schema with JSON at construction;
+ * `execute` is the validating wrapper around the function you passed.
+ */
+export class Tool<
+  TSchemaIn = unknown,
+  TSchemaOut = unknown,
+  TSuspendSchema = unknown,
+  TResumeSchema = unknown,
+  TContext extends ToolExecutionContext<TSuspendSchema, TResumeSchema, any> = ToolExecutionContext<TSuspendSchema, TResumeSchema>,
+  TId extends string = string,
+  TRequestContext extends Record<string, any> | unknown = unknown,
+> implements Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>
+{
+  id: TId;
+  title?: string;
+  description: string;
+  inputSchema?: StandardSchemaWithJSON<TSchemaIn>;
+  outputSchema?: StandardSchemaWithJSON<TSchemaOut>;
+  suspendSchema?: StandardSchemaWithJSON<TSuspendSchema>;
+  resumeSchema?: StandardSchemaWithJSON<TResumeSchema>;
+  requestContextSchema?: PublicSchema<TRequestContext>;
+  execute?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['execute'];
+  /** The parent Mastra instance, when a Mastra app injects one. */
+  mastra?: any;
+  requireApproval?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['requireApproval'];
+  /** Set by an agent runtime; never read from the options. */
+  needsApprovalFn?: NeedsApprovalFn;
+  strict?: boolean;
+  providerOptions?: Record<string, Record<string, unknown>>;
+  toModelOutput?: (output: TSchemaOut) => unknown;
+  transform?: ToolPayloadTransform<TSchemaIn, TSchemaOut>;
+  mcp?: MCPToolProperties;
+  onInputStart?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onInputStart'];
+  onInputDelta?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onInputDelta'];
+  onInputAvailable?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onInputAvailable'];
+  onOutput?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onOutput'];
+  inputExamples?: Array<{ input: Record<string, unknown> }>;
+  mcpMetadata?: McpMetadata;
+  background?: ToolBackgroundConfig;
+
+  constructor(
+    opts: Omit<Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>, 'execute'> & {
+      execute?: ToolExecuteFunction<TSchemaIn, TSchemaOut, TContext, TRequestContext>;
+    },
+  ) {
+    (this as Record<PropertyKey, unknown>)[MASTRA_TOOL_MARKER] = true;
+    const o = opts as Record<string, any>;
+    this.id = o.id;
+    this.title = o.title;
+    this.description = o.description;
+    this.inputSchema = convert(o.inputSchema);
+    this.outputSchema = convert(o.outputSchema);
+    this.suspendSchema = convert(o.suspendSchema);
+    this.resumeSchema = convert(o.resumeSchema);
+    this.requestContextSchema = o.requestContextSchema;
+    this.mastra = o.mastra;
+    this.requireApproval = o.requireApproval || false;
+    this.strict = o.strict;
+    this.providerOptions = o.providerOptions;
+    this.toModelOutput = o.toModelOutput;
+    this.transform = o.transform;
+    this.inputExamples = o.inputExamples;
+    this.mcp = o.mcp;
+    this.mcpMetadata = o.mcpMetadata;
+    this.background = o.background;
+    this.onInputStart = o.onInputStart;
+    this.onInputDelta = o.onInputDelta;
+    this.onInputAvailable = o.onInputAvailable;
+    this.onOutput = o.onOutput;
+    if (o.execute) this.execute = createValidatingExecute(this, o.execute) as never;
+  }
+}

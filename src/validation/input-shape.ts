@@ -1,0 +1,30 @@
+import { standardSchemaToJSONSchema } from '../schema/to-json-schema';
+import type { StandardSchemaWithJSON } from '../schema/types';
+import { isStandardOnly } from '../schema/vendors/standard-only';
+
+/** What the input repairs need to know of a schema's input JSON Schema. */
+export interface InputShape {
+  /** The top-level `type` keyword. */
+  type: unknown;
+  /** Whether the top level declares a `prompt` property. */
+  hasPrompt: boolean;
+}
+
+const NO_JSON: InputShape = { type: undefined, hasPrompt: false };
+const cache = new WeakMap<object, InputShape>();
+
+/**
+ * The input shape of a schema, derived once per schema object (JSON Schema derivation is
+ * costly and depends only on the schema). A schema without JSON Schema support has no shape:
+ * the repairs that need one are skipped.
+ */
+export function inputShape(schema: StandardSchemaWithJSON): InputShape {
+  let shape = cache.get(schema);
+  if (shape) return shape;
+  if (isStandardOnly(schema)) return NO_JSON;
+  const json = standardSchemaToJSONSchema(schema, { io: 'input' });
+  const properties = json.properties;
+  shape = { type: json.type, hasPrompt: properties != null && typeof properties === 'object' && 'prompt' in properties };
+  cache.set(schema, shape);
+  return shape;
+}

@@ -1,0 +1,134 @@
+import type { Issue } from './types.internal';
+
+/** Whether `value` is an object literal (prototype Object.prototype or null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** `null`/`undefined` input becomes `{}` or `[]` when the schema's input type is object or array. */
+export function defaultForNullish(type: unknown, input: unknown): unknown {
+  if (input !== undefined && input !== null) return input;
+  if (type === 'array') return [];
+  if (type === 'object') return {};
+  return input;
+}
+
+/** A cycle found in the input: where it closes, as path segments. */
+export class CircularInput {
+  constructor(readonly path: readonly PropertyKey[]) {}
+}
+
+/**
+ * Replaces `undefined` by `null` through arrays and plain objects. Returns the input itself
+ * when there is nothing to replace, so valid input is never copied; a cycle is reported
+ * as a {@link CircularInput} instead of overflowing the stack.
+ */
+export function undefinedToNull(input: unknown): unknown {
+  if (input === undefined) return null;
+  if (input === null || typeof input !== 'object') return input;
+  const ancestors: object[] = [];
+  const path: PropertyKey[] = [];
+  const cycle = { found: undefined as CircularInput | undefined };
+  const out = walk(input, ancestors, path, cycle);
+  return cycle.found ?? out;
+}
+
+function walk(value: object, ancestors: object[], path: PropertyKey[], cycle: { found: CircularInput | undefined }): unknown {
+  const isArray = Array.isArray(value);
+  if (!isArray && !isPlainObject(value)) return value;
+  if (ancestors.includes(value)) {
+    cycle.found ??= new CircularInput(path.slice());
+    return value;
+  }
+  ancestors.push(value);
+  let copy: unknown[] | Record<string, unknown> | undefined;
+  if (isArray) {
+    for (let i = 0; i < value.length; i++) {
+      if (!(i in value)) {
+        // A hole stays a hole, as Array.prototype.map leaves it.
+        if (copy) (copy as unknown[]).length = i + 1;
+        continue;
+      }
+      const item: unknown = value[i];
+      path.push(i);
+      const next = item === undefined ? null : item !== null && typeof item === 'object' ? walk(item, ancestors, path, cycle) : item;
+      path.pop();
+      if (next !== item && !copy) copy = value.slice(0, i);
+      if (copy) (copy as unknown[])[i] = next;
+    }
+  } else {
+    const entries = Object.entries(value);
+    for (let i = 0; i < entries.length; i++) {
+      const [key, item] = entries[i]!;
+      path.push(key);
+      const next = item === undefined ? null : item !== null && typeof item === 'object' ? walk(item, ancestors, path, cycle) : item;
+      path.pop();
+      if (next !== item && !copy) {
+        copy = {};
+        for (let j = 0; j < i; j++) copy[entries[j]![0]] = entries[j]![1];
+      }
+      if (copy) (copy as Record<string, unknown>)[key] = next;
+    }
+  }
+  ancestors.pop();
+  return copy ?? value;
+}
+
+/** Removes every null/undefined object property, recursively; nulls inside arrays stay. */
+export function stripNullish(input: unknown): unknown {
+  if (input === null || input === undefined) return undefined;
+  if (typeof input !== 'object') return input;
+  if (Array.isArray(input)) return input.map((item: unknown) => (item === null ? null : stripNullish(item)));
+  if (!isPlainObject(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== null && value !== undefined) out[key] = stripNullish(value);
+  }
+  return out;
+}
+
+/** Removes null/undefined values only at the given dotted paths; array slots become undefined. */
+export function stripNullishAt(input: unknown, paths: ReadonlySet<string>, at = ''): unknown {
+  if (input === null || input === undefined) return paths.has(at) ? undefined : input;
+  if (typeof input !== 'object') return input;
+  if (Array.isArray(input)) return input.map((item: unknown, i) => stripNullishAt(item, paths, at ? `${at}.${i}` : String(i)));
+  if (!isPlainObject(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const here = at ? `${at}.${key}` : key;
+    if ((value === null || value === undefined) && paths.has(here)) continue;
+    out[key] = stripNullishAt(value, paths, here);
+  }
+  return out;
+}
+
+function segmentKey(segment: unknown): string {
+  return typeof segment === 'object' && segment !== null && 'key' in segment ? String((segment as { key: unknown }).key) : String(segment);
+}
+
+const MISSING = Symbol('missing');
+
+function valueAt(root: unknown, path: ReadonlyArray<unknown>): unknown {
+  let current = root;
+  for (const segment of path) {
+    if (current === null || current === undefined || typeof current !== 'object') return MISSING;
+    current = (current as Record<string, unknown>)[segmentKey(segment)];
+  }
+  return current;
+}
+
+/** The dotted paths of issues whose value in `normalized` is null or undefined. */
+export function nullishIssuePaths(issues: readonly Issue[], normalized: unknown): Set<string> {
+  const out = new Set<string>();
+  for (const issue of issues) {
+    const path = issue.path;
+    if (!path || path.length === 0) continue;
+    const value = valueAt(normalized, path);
+    if (value !== null && value !== undefined) continue;
+    const dotted = path.map((p) => (typeof p === 'object' && 'key' in p ? String(p.key) : String(p))).join('.');
+    if (dotted) out.add(dotted);
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+import { toStandardSchema } from '../schema/to-standard-schema';
+import { coerceJsonStrings } from './coerce-json-strings';
+import { inputShape } from './input-shape';
+import { CircularInput, defaultForNullish, nullishIssuePaths, stripNullish, stripNullishAt, undefinedToNull } from './repair';
+import { safeValidate } from './safe-validate';
+import type { ValidationOutcome } from './types.internal';
+import type { ValidationError } from './types';
+import { makeValidationError } from './validation-error';
+
+const HEAD = 'Tool input validation failed';
+const TAIL = '. Please fix the following errors and try again:';
+
+function inputError(issues: Parameters<typeof makeValidationError>[3], toolId: string | undefined, input: unknown): { error: ValidationError } {
+  return { error: makeValidationError(HEAD, toolId, TAIL, issues, 'Provided arguments', input) };
+}
+
+/**
+ * Validates what a model sent as tool input, repairing the usual model mistakes in the
+ * reference's order: nullish input, `undefined` → `null`, JSON-encoded arrays/objects (zod),
+ * nulls for optional fields, and `query`/`message`/`input` for a missing `prompt`.
+ * The error, if any, reports the first attempt's issues and the original input.
+ */
+export function validateToolInput<T = unknown>(schema: unknown, input: unknown, toolId?: string): ValidationOutcome<T, ValidationError> {
+  if (!schema || !('~standard' in (schema as object))) return { data: input as T };
+  const std = toStandardSchema(schema);
+  const needsShape = input === undefined || input === null;
+  const normalized = undefinedToNull(needsShape ? defaultForNullish(inputShape(std).type, input) : input);
+  if (normalized instanceof CircularInput) {
+    const path = normalized.path.slice();
+    return inputError([{ message: 'Circular reference: the value refers back to one of its ancestors', path }], toolId, input);
+  }
+  const first = safeValidate(std, normalized);
+  if (!first.issues) return { data: first.value as T };
+
+  const coerced = coerceJsonStrings(std, normalized);
+  if (coerced !== normalized) {
+    const attempt = safeValidate(std, coerced);
+    if (!attempt.issues) return { data: attempt.value as T };
+  }
+
+  const paths = nullishIssuePaths(first.issues, normalized);
+  const stripped = paths.size > 0 ? stripNullishAt(input, paths) : stripNullish(input);
+  const shape = stripped === undefined || stripped === null ? inputShape(std) : undefined;
+  const retry = safeValidate(std, shape ? defaultForNullish(shape.type, stripped) : stripped);
+  if (!retry.issues) return { data: retry.value as T };
+
+  const { type, hasPrompt } = inputShape(std);
+  if (type === 'object' && hasPrompt && normalized !== null && typeof normalized === 'object' && !Array.isArray(normalized)) {
+    const obj = normalized as Record<string, unknown>;
+    if (obj.prompt == null) {
+      const alias = [obj.query, obj.message, obj.input].find((v) => typeof v === 'string');
+      if (alias !== undefined) {
+        const attempt = safeValidate(std, { ...obj, prompt: alias });
+        if (!attempt.issues) return { data: attempt.value as T };
+      }
+    }
+  }
+  return inputError(first.issues, toolId, input);
+}
