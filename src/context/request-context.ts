@@ -1,11 +1,17 @@
 import { MASTRA_AUTH_TOKEN_KEY } from './keys';
+import type {
+  RequestContextAll,
+  RequestContextEntry,
+  RequestContextForEachValue,
+  RequestContextInit,
+  RequestContextKey as Key,
+  RequestContextValue as Val,
+  RequestContextValueUnion,
+} from './types';
 
 /** Budget of visited JSON nodes when checking whether a value can be serialised. */
 const PROBE_BUDGET = 1_000_000;
 
-type Key<V> = V extends Record<string, any> ? keyof V & string : string;
-type Val<V, K> = V extends Record<string, any> ? (K extends keyof V ? V[K] : unknown) : unknown;
-type AllOf<V> = V extends Record<string, any> ? V : Record<string, unknown>;
 
 class CyclicToJSONError extends Error {
   constructor() {
@@ -51,7 +57,7 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
   /** The backing map. */
   registry: Map<string, unknown> = new Map();
 
-  constructor(init?: Iterable<readonly [string, unknown]> | Record<string, unknown> | null) {
+  constructor(init?: RequestContextInit<Values>) {
     if (init && typeof init === 'object' && typeof (init as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
       this.registry = new Map(Object.entries(init));
     } else {
@@ -61,7 +67,7 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
 
   /** Stores a value under a declared key. */
   set<K extends Key<Values>>(key: K, value: Val<Values, K>): void {
-    this.registry.set(key, value);
+    this.registry.set(key as string, value);
   }
 
   /** Stores a value under any key, outside the typed schema. */
@@ -70,8 +76,8 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
   }
 
   /** Reads a declared key. */
-  get<K extends Key<Values>>(key: K): Val<Values, K> {
-    return this.registry.get(key) as Val<Values, K>;
+  get<K extends Key<Values>, R = Val<Values, K>>(key: K): R {
+    return this.registry.get(key as string) as R;
   }
 
   /** Reads any key, untyped. */
@@ -81,7 +87,7 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
 
   /** Whether a declared key is present. */
   has<K extends Key<Values>>(key: K): boolean {
-    return this.registry.has(key);
+    return this.registry.has(key as string);
   }
 
   /** Whether any key is present. */
@@ -91,7 +97,7 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
 
   /** Removes a declared key; true when it was present. */
   delete<K extends Key<Values>>(key: K): boolean {
-    return this.registry.delete(key);
+    return this.registry.delete(key as string);
   }
 
   /** Removes any key; true when it was present. */
@@ -110,13 +116,13 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
   }
 
   /** The values, in insertion order (a live Map iterator). */
-  values(): IterableIterator<Val<Values, Key<Values>>> {
-    return this.registry.values() as IterableIterator<Val<Values, Key<Values>>>;
+  values(): IterableIterator<RequestContextValueUnion<Values>> {
+    return this.registry.values() as IterableIterator<RequestContextValueUnion<Values>>;
   }
 
   /** The entries, in insertion order (a live Map iterator). */
-  entries(): IterableIterator<[Key<Values>, Val<Values, Key<Values>>]> {
-    return this.registry.entries() as IterableIterator<[Key<Values>, Val<Values, Key<Values>>]>;
+  entries(): IterableIterator<RequestContextEntry<Values>> {
+    return this.registry.entries() as IterableIterator<RequestContextEntry<Values>>;
   }
 
   /** The number of entries. A method, not a getter, as in the reference. */
@@ -125,7 +131,7 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
   }
 
   /** Calls `callbackfn(value, key, map)` for each entry; `map` is the backing Map. */
-  forEach<K extends Key<Values>>(callbackfn: (value: Val<Values, K>, key: K, map: Map<string, unknown>) => void): void {
+  forEach<K extends Key<Values>>(callbackfn: (value: RequestContextForEachValue<Values, K>, key: K, map: Map<string, unknown>) => void): void {
     this.registry.forEach(callbackfn as (value: unknown, key: string, map: Map<string, unknown>) => void);
   }
 
@@ -194,7 +200,7 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
   }
 
   /** Every entry as a plain object; a new object on each read. */
-  get all(): AllOf<Values> {
-    return Object.fromEntries(this.registry) as AllOf<Values>;
+  get all(): RequestContextAll<Values> {
+    return Object.fromEntries(this.registry) as RequestContextAll<Values>;
   }
 }

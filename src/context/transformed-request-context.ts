@@ -16,7 +16,7 @@ export class TransformedRequestContext<Values = unknown> extends RequestContext<
   readonly #encode: EncodeValues | undefined;
 
   constructor(source: RequestContext, parsed: Record<string, unknown>, accepts: AcceptsInput, encode: EncodeValues | undefined) {
-    super(Object.entries({ ...source.all, ...parsed }));
+    super(Object.entries({ ...source.all, ...parsed }) as never);
     this.#source = source;
     this.#accepts = accepts;
     this.#encode = encode;

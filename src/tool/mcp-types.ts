@@ -94,12 +94,12 @@ export interface MCPToolExecutionContext {
   extra: MCPServerContext;
   /** @deprecated Suspend with `context.suspend(payload)` and read `context.resumeData` instead. */
   elicitation: {
-    sendRequest: (request: MCPElicitRequestParams) => Promise<MCPElicitResult>;
+    sendRequest(request: MCPElicitRequestParams): Promise<MCPElicitResult>;
   };
   /** Sends a log notification to the client; levels below the client's threshold are dropped. */
   log?: ((level: MCPLoggingLevel, message: string, data?: Record<string, unknown>) => Promise<void>) | undefined;
   /** Sends a progress notification; a no-op unless the caller asked for progress. */
-  progress?: ((params: { progress: number; total?: number | undefined; message?: string | undefined }) => Promise<void>) | undefined;
+  progress?: ((params: { progress: number; total?: number; message?: string }) => Promise<void>) | undefined;
   /** Present on servers speaking the 2026-07-28 protocol. */
   protocolVersion?: '2026-07-28' | undefined;
 }

@@ -43,10 +43,10 @@ export class Tool<
   suspendSchema?: StandardSchemaWithJSON<TSuspendSchema>;
   resumeSchema?: StandardSchemaWithJSON<TResumeSchema>;
   requestContextSchema?: PublicSchema<TRequestContext>;
-  execute?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['execute'];
+  execute?: NonNullable<Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['execute']>;
   /** The parent Mastra instance, when a Mastra app injects one. */
   mastra?: any;
-  requireApproval?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['requireApproval'];
+  requireApproval?: NonNullable<Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['requireApproval']>;
   /** Set by an agent runtime; never read from the options. */
   needsApprovalFn?: NeedsApprovalFn;
   strict?: boolean;
@@ -54,10 +54,10 @@ export class Tool<
   toModelOutput?: (output: TSchemaOut) => unknown;
   transform?: ToolPayloadTransform<TSchemaIn, TSchemaOut>;
   mcp?: MCPToolProperties;
-  onInputStart?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onInputStart'];
-  onInputDelta?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onInputDelta'];
-  onInputAvailable?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onInputAvailable'];
-  onOutput?: Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onOutput'];
+  onInputStart?: NonNullable<Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onInputStart']>;
+  onInputDelta?: NonNullable<Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onInputDelta']>;
+  onInputAvailable?: NonNullable<Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onInputAvailable']>;
+  onOutput?: NonNullable<Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>['onOutput']>;
   inputExamples?: Array<{ input: Record<string, unknown> }>;
   mcpMetadata?: McpMetadata;
   background?: ToolBackgroundConfig;

@@ -15,8 +15,36 @@ import type { McpMetadata, MCPToolExecutionContext, MCPToolProperties } from './
 import type { ToolPayloadTransform } from './transform-types';
 import type { ToolStream } from './tool-stream';
 
-/** Options of `suspend()`: a resume label plus anything the runtime should keep with the suspension. */
-export type SuspendOptions = { resumeLabel?: string | string[] | undefined } & Record<string, any>;
+export type { BackgroundTask, BackgroundTaskAdoptionContext, BackgroundTaskOperation, BackgroundTaskStatus, ToolBackgroundConfig } from './background-types';
+export type { MastraPrimitives, MastraUnion, ObservabilityContext } from './host-types';
+export type {
+  MCPAuthInfo,
+  MCPElicitRequestParams,
+  MCPElicitResult,
+  MCPLoggingLevel,
+  MCPServerContext,
+  McpMetadata,
+  MCPToolExecutionContext,
+  MCPToolProperties,
+  MCPToolType,
+  ToolAnnotations,
+} from './mcp-types';
+export type {
+  ToolPayloadTransform,
+  ToolPayloadTransformContext,
+  ToolPayloadTransformFunction,
+  ToolPayloadTransformPhase,
+  ToolPayloadTransformPolicy,
+  ToolPayloadTransformResult,
+  ToolPayloadTransformTarget,
+  ToolPayloadTransformTargetConfig,
+} from './transform-types';
+
+/**
+ * Options of `suspend()`: a resume label plus anything the runtime should keep with the
+ * suspension. Exact optional members, so the object can be handed to Mastra's own `suspend`.
+ */
+export type SuspendOptions = { resumeLabel?: string | string[] } & Record<string, any>;
 
 /** Suspends the running tool with a payload; the call ends and resumes later with `resumeData`. */
 export type SuspendFunction<TSuspend> = (suspendPayload: TSuspend, suspendOptions?: SuspendOptions) => Promise<void>;
@@ -125,12 +153,15 @@ export interface ToolCallMessage {
   providerOptions?: any;
 }
 
-/** What every tool hook receives about the call (the AI SDK's tool call options). */
+/**
+ * What every tool hook receives about the call (the AI SDK's tool call options). Exact
+ * optional members, so a hook written against the AI SDK's type fits, and the reverse.
+ */
 export interface ToolCallOptions {
   toolCallId: string;
   /** The messages sent to the model for the step that produced this call. */
   messages: ToolCallMessage[];
-  abortSignal?: AbortSignalType | undefined;
+  abortSignal?: AbortSignalType;
   /** Extra context passed through by the caller; experimental in the AI SDK. */
   experimental_context?: unknown;
 }
@@ -219,6 +250,12 @@ export interface ToolAction<
 /** What a tool schema option may be: any supported schema, or nothing. */
 export type ToolSchemaOption = PublicSchema<any> | undefined;
 
+/** @internal Shorthand for `ToolSchemaOption`, used by `createTool`'s signature. */
+export type SchemaLike = ToolSchemaOption;
+
+/** @internal Shorthand for `Infer`, used by `createTool`'s signature. */
+export type InferSchema<S> = Infer<S>;
+
 /**
  * The options of `createTool`. Schemas are taken as given (so their types can be inferred)
  * and `execute` gets the inferred input type and a context with `requestContext` set.
@@ -241,6 +278,17 @@ export type CreateToolOptions<
   resumeSchema?: TResumeSchema;
   execute?: ToolExecuteFunction<Infer<TInputSchema>, Infer<TOutputSchema>, TContext, TRequestContext>;
 };
+
+/** @internal Shorthand for `CreateToolOptions`, used by `createTool`'s signature. */
+export type CreateToolOpts<
+  TId extends string,
+  TInputSchema extends ToolSchemaOption,
+  TOutputSchema extends ToolSchemaOption,
+  TSuspendSchema extends ToolSchemaOption,
+  TResumeSchema extends ToolSchemaOption,
+  TRequestContext,
+  TContext extends ToolExecutionContext<Infer<TSuspendSchema>, Infer<TResumeSchema>, TRequestContext>,
+> = CreateToolOptions<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>;
 
 /** The options of `new Tool()`: a `ToolAction` whose `execute` gets a context with `requestContext` set. */
 export type ToolOptions<

@@ -12,6 +12,7 @@ export interface Aggregate {
   patterns?: Set<RegExp>;
   contentEncoding?: string;
   laxFormat?: boolean;
+  mime?: string[];
 }
 
 const RANGES: Record<string, [number, number]> = {
@@ -90,6 +91,11 @@ function contribute(agg: Aggregate, def: V4Def): void {
       if (def.local || def.precision === -1) agg.laxFormat = true;
       break;
     }
+    case 'mime_type': {
+      const mime = (def.mime ?? []) as string[];
+      agg.mime = agg.mime ? agg.mime.filter((x) => mime.includes(x)) : [...mime];
+      break;
+    }
     default:
       break;
   }
@@ -115,6 +121,8 @@ export function aggregateChecks(schema: V4Schema): Aggregate {
     agg.format ??= bag.format;
     if (bag.format.includes('int')) agg.isInt = true;
   }
+  const mime = bag.mime as string[] | undefined;
+  if (mime) agg.mime = agg.mime ? agg.mime.filter((x) => mime.includes(x)) : [...mime];
   const patterns = bag.patterns as Iterable<RegExp> | undefined;
   for (const pattern of patterns ?? []) (agg.patterns ??= new Set()).add(pattern);
   return agg;

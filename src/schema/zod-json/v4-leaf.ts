@@ -127,3 +127,17 @@ export function templateNode(schema: V4Schema, json: Json): void {
   json.type = 'string';
   json.pattern = pattern.source;
 }
+
+/** Emits a zod v4 file as a binary string (size bounds, media types). */
+export function fileNode(schema: V4Schema, json: Json): void {
+  json.type = 'string';
+  json.format = 'binary';
+  json.contentEncoding = 'binary';
+  const { minimum, maximum, mime } = aggregateChecks(schema);
+  if (minimum !== undefined) json.minLength = minimum;
+  if (maximum !== undefined) json.maxLength = maximum;
+  if (!mime) return;
+  if (mime.length === 0) json.not = {};
+  else if (mime.length === 1) json.contentMediaType = mime[0];
+  else json.anyOf = mime.map((x) => ({ contentMediaType: x }));
+}

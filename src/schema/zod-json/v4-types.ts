@@ -46,6 +46,8 @@ export interface V4Ctx {
   seen: Map<V4Schema, V4Seen>;
   counter: number;
   intersections: unknown[][];
+  /** Records that emitted `propertyNames`, rewritten for numeric keys at the end. */
+  records: V4Schema[];
   metadata: { get(schema: unknown): Record<string, unknown> | undefined } | undefined;
 }
 

@@ -1,0 +1,40 @@
+/**
+ * The weather tool from the reference's "Exemple d'utilisation", run directly.
+ *
+ *   npm run build && npx tsx examples/basic.ts
+ */
+import { pathToFileURL } from 'node:url';
+import { createTool, noopObserve } from 'toolsmith/tools';
+import { z } from 'zod';
+
+export const weatherTool = createTool({
+  id: 'weather-tool',
+  description: 'Get the current weather for a location',
+  inputSchema: z.object({
+    location: z.string(),
+  }),
+  outputSchema: z.object({
+    location: z.string(),
+    temperatureCelsius: z.number(),
+    conditions: z.string(),
+  }),
+  // The first argument is the input, already validated against inputSchema.
+  execute: async ({ location }) => {
+    return {
+      location,
+      temperatureCelsius: 21,
+      conditions: 'sunny',
+    };
+  },
+});
+
+export async function main(): Promise<void> {
+  console.log(`Tool "${weatherTool.id}": ${weatherTool.description}`);
+
+  // An agent calls execute for you; here we call it ourselves. The second argument is the
+  // execution context; `observe` (spans and logs) is the only member that is always present.
+  const result = await weatherTool.execute!({ location: 'Seattle' }, { observe: noopObserve });
+  console.log('execute({ location: "Seattle" }) ->', result);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,26 @@
+import type { PathSegment } from './types';
+
+function escapeToken(segment: PathSegment): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The Ajv `instancePath` (a JSON Pointer) of an error location. */
+export function errorInstancePath(path: readonly PathSegment[]): string {
+  let pointer = '';
+  for (const segment of path) pointer += '/' + escapeToken(segment);
+  return pointer;
+}
+
+/**
+ * The Standard Schema path the reference derives from an instancePath: each token becomes a
+ * number when it survives an integer round trip, otherwise it is unescaped.
+ */
+export function standardPath(path: readonly PathSegment[]): PathSegment[] {
+  return path.map((segment) => {
+    if (typeof segment === 'number') return segment;
+    const token = escapeToken(segment);
+    const n = parseInt(token, 10);
+    if (!Number.isNaN(n) && String(n) === token) return n;
+    return token.replace(/~1/g, '/').replace(/~0/g, '~');
+  });
+}

@@ -1,0 +1,3 @@
+export { compileJsonSchema, dialectOf, type CompiledValidator } from './validator';
+export { standardPath, errorInstancePath } from './error-path';
+export type { PathSegment, ValidationError } from './types';

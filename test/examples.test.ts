@@ -1,0 +1,214 @@
+/**
+ * Runs every program in examples/ in-process: imports it, calls its `main()`, and checks
+ * what it printed. Nothing is mocked, so `toolsmith/tools` and `toolsmith/request-context`
+ * resolve through the package's own `exports` to the built files: run `npm run build` first
+ * (CI does). One example is also run as a real process with tsx, the way the docs say to.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format } from 'node:util';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const TIMEOUT = 30_000;
+
+type ExampleModule = { main: () => Promise<void> };
+
+const examples: Record<string, () => Promise<ExampleModule>> = {
+  basic: () => import('../examples/basic'),
+  valibot: () => import('../examples/valibot'),
+  arktype: () => import('../examples/arktype'),
+  strict: () => import('../examples/strict'),
+  'to-model-output': () => import('../examples/to-model-output'),
+  transform: () => import('../examples/transform'),
+  'mcp-annotations': () => import('../examples/mcp-annotations'),
+  'lifecycle-hooks': () => import('../examples/lifecycle-hooks'),
+  'request-context': () => import('../examples/request-context'),
+  'suspend-resume': () => import('../examples/suspend-resume'),
+  demo: () => import('../examples/demo'),
+};
+
+/** What an example printed: each console.log call's arguments, and all of it as text. */
+interface Printed {
+  calls: unknown[][];
+  text: string;
+  /** The argument logged right after a call whose first argument starts with `label`. */
+  after(label: string): unknown;
+}
+
+async function run(name: string): Promise<Printed> {
+  const load = examples[name];
+  if (!load) throw new Error(`no example named ${name}`);
+  const calls: unknown[][] = [];
+  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+    calls.push(args);
+  });
+  const mod = await load();
+  expect(calls, 'importing an example must not run it').toEqual([]);
+  expect(typeof mod.main).toBe('function');
+  await mod.main();
+  const text = calls.map((args) => format(...args)).join('\n');
+  return {
+    calls,
+    text,
+    after(label) {
+      const call = calls.find((args) => typeof args[0] === 'string' && args[0].startsWith(label));
+      if (!call) throw new Error(`nothing logged with label "${label}". Output:\n${text}`);
+      return call[1];
+    },
+  };
+}
+
+beforeAll(() => {
+  if (!existsSync(join(root, 'dist', 'tools.js')) || !existsSync(join(root, 'dist', 'request-context.js'))) {
+    throw new Error('examples import toolsmith through the built package: run `npm run build` first');
+  }
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('examples', () => {
+  it('every examples/*.ts program has a test here', () => {
+    const files = readdirSync(join(root, 'examples'))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.slice(0, -3))
+      .sort();
+    expect(files).toEqual(Object.keys(examples).sort());
+  });
+
+  it('basic: executes the weather tool', { timeout: TIMEOUT }, async () => {
+    const out = await run('basic');
+    expect(out.text).toContain('Tool "weather-tool": Get the current weather for a location');
+    expect(out.after('execute(')).toEqual({ location: 'Seattle', temperatureCelsius: 21, conditions: 'sunny' });
+  });
+
+  it('valibot: JSON Schema, execute, and a validation error', { timeout: TIMEOUT }, async () => {
+    const out = await run('valibot');
+    const schema = JSON.parse(String(out.after('Input JSON Schema:')));
+    expect(schema).toMatchObject({ type: 'object', properties: { location: { type: 'string' } }, required: ['location'] });
+    expect(out.after('execute({ location: "Lyon" })')).toEqual({ location: 'Lyon', temperatureCelsius: 21, conditions: 'sunny' });
+    expect(out.text).toContain('execute({ location: 42 }) -> validation error:\nTool input validation failed for weather-tool');
+  });
+
+  it('arktype: JSON Schema, execute, and a validation error', { timeout: TIMEOUT }, async () => {
+    const out = await run('arktype');
+    const schema = JSON.parse(String(out.after('Input JSON Schema:')));
+    expect(schema).toMatchObject({ type: 'object', properties: { location: { type: 'string' } }, required: ['location'] });
+    expect(out.after('execute({ location: "Montréal" })')).toEqual({ location: 'Montréal', temperatureCelsius: 21, conditions: 'sunny' });
+    expect(out.text).toContain('execute({}) -> validation error:\nTool input validation failed for weather-tool');
+  });
+
+  it('strict: the flag is kept and the tool runs', { timeout: TIMEOUT }, async () => {
+    const out = await run('strict');
+    expect(out.after('weather-tool.strict =')).toBe(true);
+    expect(JSON.parse(String(out.after('Input JSON Schema:')))).toMatchObject({ properties: { location: { type: 'string' } } });
+    expect(out.after('execute({ location: "Oslo" })')).toEqual({ location: 'Oslo', temperatureCelsius: 21, conditions: 'sunny' });
+  });
+
+  it('to-model-output: raw output for the app, content parts for the model', { timeout: TIMEOUT }, async () => {
+    const out = await run('to-model-output');
+    expect(out.after('Application receives the raw output:')).toEqual({
+      location: 'Seattle',
+      temperatureCelsius: 21,
+      conditions: 'sunny',
+      radarImageUrl: 'https://example.com/radar/seattle.png',
+    });
+    expect(JSON.parse(String(out.after('Model receives:')))).toEqual({
+      type: 'content',
+      value: [
+        { type: 'text', text: 'Seattle: 21°C and sunny' },
+        { type: 'image-url', url: 'https://example.com/radar/seattle.png' },
+      ],
+    });
+  });
+
+  it('transform: raw output from execute, reduced payloads for display and transcript', { timeout: TIMEOUT }, async () => {
+    const out = await run('transform');
+    expect(out.after('execute gets the raw input')).toEqual({ displayName: 'Acme', apiKey: 'secret-value', debugScore: 0.97 });
+    expect(out.after('display    input')).toEqual({ customerId: 'cus_123' });
+    expect(out.after('display    output')).toEqual({ displayName: 'Acme' });
+    expect(out.after('display    error')).toEqual({ message: 'Customer lookup failed' });
+    expect(out.after('transcript input')).toEqual({ customerId: 'cus_123' });
+    expect(out.after('transcript output')).toEqual({ displayName: 'Acme' });
+    expect(out.text.split('\n').filter((line) => line.startsWith('display') || line.startsWith('transcript')).join('\n')).not.toContain('secret-value');
+  });
+
+  it('mcp-annotations: annotations and _meta in the listing', { timeout: TIMEOUT }, async () => {
+    const out = await run('mcp-annotations');
+    const listing = JSON.parse(String(out.after('MCP tools/list entry:')));
+    expect(listing).toMatchObject({
+      name: 'weather-tool',
+      inputSchema: { properties: { location: { type: 'string', description: 'City name or coordinates' } } },
+      annotations: { title: 'Weather Lookup', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+      _meta: { version: '1.0.0', category: 'weather' },
+    });
+    expect(out.after('execute({ location: "47.6,-122.3" })')).toMatchObject({ location: '47.6,-122.3', conditions: 'sunny' });
+  });
+
+  it('lifecycle-hooks: hooks run in order around execute', { timeout: TIMEOUT }, async () => {
+    const out = await run('lifecycle-hooks');
+    const lines = out.text.split('\n');
+    const start = lines.indexOf('--- weather-tool, one streamed call ---');
+    expect(lines.slice(start + 1, start + 8)).toEqual([
+      'Tool call call_weather_1 input started',
+      'Tool call call_weather_1 received input chunk: {"loc',
+      'Tool call call_weather_1 received input chunk: ation":',
+      'Tool call call_weather_1 received input chunk:  "Par',
+      'Tool call call_weather_1 received input chunk: is"}',
+      'Tool call call_weather_1 received location: Paris',
+      'Tool weather-tool call call_weather_1 returned conditions: sunny',
+    ]);
+    expect(out.text).toContain('Tool call_2 input streaming started');
+    expect(out.text).toContain('Received input chunk: {"location":');
+    expect(out.after('Tool received complete input:')).toEqual({ location: 'Nice' });
+    expect(out.after('example-tool execution completed:')).toEqual({ result: 'Success' });
+  });
+
+  it('request-context: typed values, and a missing value failing', { timeout: TIMEOUT }, async () => {
+    const out = await run('request-context');
+    expect(out.after('With userId and plan')).toEqual({ userId: 'user-7', orders: ['#1001 espresso machine', '#1002 coffee beans (1 kg)'] });
+    expect(out.text).toContain('Without plan -> validation error:\nRequest context validation failed for list-orders');
+  });
+
+  it('suspend-resume: suspends with a payload, then resumes', { timeout: TIMEOUT }, async () => {
+    const out = await run('suspend-resume');
+    expect(out.after('First call returned:')).toBeUndefined();
+    expect(out.after('Suspended with payload:')).toEqual({ question: 'Send 120 EUR to Alice Martin?', amountEur: 120 });
+    expect(out.after('Resumed with { approved: true }')).toEqual({ status: 'sent', reference: 'TX-0042' });
+    expect(out.after('Resumed with { approved: false }')).toEqual({ status: 'cancelled' });
+    expect(out.text).toContain('Resumed with { approved: "yes" } -> validation error:');
+  });
+
+  it('demo: all four sections', { timeout: TIMEOUT }, async () => {
+    const out = await run('demo');
+    for (const title of ['1. Executing a tool', '2. A validation error', '3. Request context', '4. Suspend and resume']) {
+      expect(out.text).toContain(`=== ${title} ===`);
+    }
+    expect(out.text).not.toContain('unexpected');
+    expect(out.after('weather-tool({ location: "Paris" })')).toEqual({ location: 'Paris', temperatureCelsius: 21, conditions: 'sunny' });
+    expect(out.text).toContain('weather-tool({ location: "" }) -> ValidationError\nTool input validation failed for weather-tool');
+    expect(out.after('greet-user with')).toEqual({ greeting: 'Bonjour camille !' });
+    expect(out.text).toContain('greet-user without locale -> ValidationError\nRequest context validation failed for greet-user');
+    expect(out.after('first call returned:')).toBeUndefined();
+    expect(out.after('suspended with:')).toEqual({ message: 'Really delete /tmp/report.pdf?' });
+    expect(out.after('resumed with { confirmed: true }')).toEqual({ deleted: true, path: '/tmp/report.pdf' });
+  });
+});
+
+describe('running an example as a program', () => {
+  it('`tsx examples/basic.ts` runs main() and exits 0', { timeout: TIMEOUT }, async () => {
+    const tsx = join(root, 'node_modules', '.bin', 'tsx');
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile(tsx, ['examples/basic.ts'], { cwd: root, timeout: TIMEOUT }, (error, out, err) => {
+        if (error) reject(new Error(`${error.message}\n${err}`));
+        else resolve(out);
+      });
+    });
+    expect(stdout).toContain('Tool "weather-tool": Get the current weather for a location');
+    expect(stdout).toContain("location: 'Seattle'");
+  });
+});

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+
+async function bundle(entry: string) {
+  const result = await build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.text;
+  return { code, inputs: Object.keys(result.metafile.inputs), gzip: gzipSync(code).length };
+}
+
+const budgets: Record<string, number> = {
+  'src/tools.ts': 10 * 1024,
+  'src/request-context.ts': 3 * 1024,
+  'src/index.ts': 12 * 1024,
+};
+
+describe('bundled entries', () => {
+  it.each(Object.entries(budgets))('%s stays under its gzip budget and pulls in only src/', async (entry, budget) => {
+    const { inputs, gzip } = await bundle(entry);
+    expect(inputs.filter((file) => !file.startsWith('src/'))).toEqual([]);
+    expect(gzip).toBeLessThan(budget);
+  });
+
+  it.each(Object.keys(budgets))('%s has no Node built-in, eval or Function constructor', async (entry) => {
+    const { code } = await bundle(entry);
+    expect(code).not.toMatch(/\brequire\(|from\s*["']node:|\beval\(|new Function\(/);
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('source hygiene', () => {
+  it('src/ has no console calls and imports no schema library, adapter peer or Node built-in', () => {
+    const offenders = sourceFiles(join(root, 'src')).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /\bconsole\.\w+\(/.test(text) || /from ['"](zod|valibot|arktype|ai|@mastra\/[^'"]+|node:[^'"]+|fs|path)['"]/.test(text);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
