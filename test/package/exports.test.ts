@@ -21,6 +21,34 @@ describe('public exports', () => {
   });
 
   it('the root entry lists its names explicitly', () => {
-    expect(Object.keys(index).sort()).toMatchInlineSnapshot();
+    expect(Object.keys(index).sort()).toMatchInlineSnapshot(`
+      [
+        "MASTRA_AUTH_TOKEN_KEY",
+        "MASTRA_INHERITED_MEMORY_KEY",
+        "MASTRA_MESSAGE_AUTHOR_KEY",
+        "MASTRA_RESOURCE_ID_KEY",
+        "MASTRA_THREAD_ID_KEY",
+        "MASTRA_TOOL_MARKER",
+        "MASTRA_VERSIONS_KEY",
+        "MissingJSONSchemaError",
+        "RequestContext",
+        "Tool",
+        "ToolStream",
+        "createTool",
+        "isStandardJSONSchema",
+        "isStandardSchema",
+        "isStandardSchemaWithJSON",
+        "isValidationError",
+        "isVercelTool",
+        "mergeVersionOverrides",
+        "noopObserve",
+        "standardSchemaToJSONSchema",
+        "toStandardSchema",
+        "validateRequestContext",
+        "validateToolInput",
+        "validateToolOutput",
+        "validateToolSuspendData",
+      ]
+    `);
   });
 });
