@@ -9,18 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTool } from '../../src/tools';
 import { RequestContext } from '../../src/request-context';
-import { normalize } from './harness';
+import { LIBS, S, normalize } from './harness';
 
 const usage = {
   inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },
   outputTokens: { total: 5, text: 5, reasoning: undefined },
 };
 
-function mockModel(args: Record<string, unknown>) {
+function mockModel(args: Record<string, unknown>, provider?: { provider: string; modelId: string }) {
   const prompts: any[] = [];
   const tools: any[] = [];
   let call = 0;
   const model = new MockLanguageModelV3({
+    ...(provider ?? {}),
     doGenerate: async (options: any) => {
       prompts.push(options.prompt);
       tools.push(options.tools);
@@ -69,17 +70,17 @@ const FLAVOURS: Flavour[] = [
   { name: 'reference', createTool: refCreateTool, RequestContext: RefRC },
 ];
 
-async function runAgent(f: Flavour, args: Record<string, unknown>, withOutputSchema = false) {
+async function runAgent(f: Flavour, args: Record<string, unknown>, withOutputSchema = false, inputSchema: any = z.object({ location: z.string() }), noExecute = false, provider?: { provider: string; modelId: string }) {
   const seen: any = {};
   const tool = f.createTool({
     id: 'weather-tool',
     description: 'Get the weather',
-    inputSchema: z.object({ location: z.string() }),
+    inputSchema,
     ...(withOutputSchema ? { outputSchema: z.object({ temperature: z.number() }) } : {}),
     execute: async (input: any, ctx: any) => {
       seen.input = input;
-      seen.keys = Object.keys(ctx).sort();
-      seen.agentKeys = Object.keys(ctx.agent ?? {}).sort();
+      seen.keys = Object.keys(ctx);
+      seen.agentKeys = Object.keys(ctx.agent ?? {});
       seen.toolCallId = ctx.agent?.toolCallId;
       seen.messagesIsArray = Array.isArray(ctx.agent?.messages);
       seen.requestContextGet = ctx.requestContext?.get('userId');
@@ -87,16 +88,17 @@ async function runAgent(f: Flavour, args: Record<string, unknown>, withOutputSch
       seen.observe = typeof ctx.observe;
       seen.writer = ctx.writer != null;
       seen.workflow = ctx.workflow;
-      return { temperature: 21, location: input.location };
+      return { temperature: 21, location: input.location, inputKeys: Object.keys(input) };
     },
   });
-  const { model, prompts, tools } = mockModel(args);
+  if (noExecute) tool.execute = undefined;
+  const { model, prompts, tools } = mockModel(args, provider);
   const agent = new Agent({ id: 'a', name: 'a', instructions: 'be brief', model: model as any, tools: { weather: tool } });
   const rc = new f.RequestContext({ userId: 'u-1' });
   const result = await agent.generate('weather in Paris?', { requestContext: rc as any });
   const second = prompts[1];
   const toolMessage = second?.find((m: any) => m.role === 'tool');
-  return { seen, text: result.text, calls: prompts.length, toolMessage, declared: tools[0] };
+  return { seen, text: result.text, calls: prompts.length, toolMessage, declared: tools[0], toolCalls: result.toolCalls?.map((c: any) => c.payload?.args ?? c.args), toolResults: result.toolResults?.length };
 }
 
 describe('Mastra Agent runs a toolsmith tool natively', () => {
@@ -137,5 +139,40 @@ describe('agent: details', () => {
     const ours = await runAgent(FLAVOURS[0], { location: 42 });
     expect(ours.seen.input).toBeUndefined();
     expect(JSON.stringify(ours.toolMessage)).toContain('Tool input validation failed');
+  });
+});
+
+describe('agent: tool declaration and validation per library', () => {
+  const libs = LIBS.filter((l) => ['zod4', 'zod/v3', 'valibot', 'arktype', 'json-schema', 'ai-sdk'].includes(l.name));
+  it.each(libs.map((l) => [l.name, l] as const))('%s', async (_n, lib) => {
+    const node = S.object({ location: S.string, unit: S.optional(S.string) });
+    for (const args of [{ location: 'Rome' }, { location: 7 }]) {
+      const ours = await runAgent(FLAVOURS[0], args, false, lib.build(node));
+      const ref = await runAgent(FLAVOURS[1], args, false, lib.build(node));
+      expect(normalize(ours)).toEqual(normalize(ref));
+    }
+  });
+
+  it('tool without execute (client-side): the loop stops after the call, same as reference', async () => {
+    const ours = await runAgent(FLAVOURS[0], { location: 'Paris' }, false, undefined, true);
+    const ref = await runAgent(FLAVOURS[1], { location: 'Paris' }, false, undefined, true);
+    expect(ours.calls).toBe(1);
+    expect(ours.seen).toEqual({});
+    expect(normalize(ours)).toEqual(normalize(ref));
+  });
+});
+
+describe('agent: compat layer and double validation (builder-validated marker)', () => {
+  const gpt4o = { provider: 'openai.chat', modelId: 'gpt-4o' };
+  const CASES: Array<[string, () => any, Record<string, unknown>, typeof gpt4o | undefined]> = [
+    ['generic model: transform runs twice', () => z.object({ location: z.string().transform((x) => x + '!') }), { location: 'a' }, undefined],
+    ['gpt-4o: transform runs once (context marked validated)', () => z.object({ location: z.string().transform((x) => x + '!') }), { location: 'a' }, gpt4o],
+    ['gpt-4o: optional field sent as null', () => z.object({ location: z.string(), unit: z.string().optional() }), { location: 'a', unit: null }, gpt4o],
+    ['generic model: type-changing transform fails the second pass', () => z.object({ location: z.string().transform((x) => x.length) }), { location: 'abc' }, undefined],
+  ];
+  it.each(CASES)('%s', async (_n, mk, args, provider) => {
+    const ours = await runAgent(FLAVOURS[0], args, false, mk(), false, provider);
+    const ref = await runAgent(FLAVOURS[1], args, false, mk(), false, provider);
+    expect(normalize(ours)).toEqual(normalize(ref));
   });
 });

@@ -140,13 +140,18 @@ describe('4. issue paths through Object.prototype names', () => {
 });
 
 describe('5. validate returning {} (neither value nor issues)', () => {
-  it.each(['inputSchema', 'outputSchema', 'suspendSchema'])('%s: reference crashes with a TypeError; toolsmith returns an error with no issue lines', async (field) => {
+  it.each([
+    ['inputSchema', 'filter'],
+    ['resumeSchema', 'filter'],
+    ['outputSchema', 'map'],
+    ['suspendSchema', 'map'],
+  ])('%s: reference crashes with a TypeError; toolsmith returns an error with no issue lines', async (field, prop) => {
     const { ref, ours } = await both(async (s) =>
-      s.createTool({ id: 'e', [field]: customSchema(() => ({})), execute: async (_d: any, c: any) => { await c.suspend?.({ p: 1 }); return { o: 1 }; } }).execute({}, { suspend: async () => undefined }),
+      s.createTool({ id: 'e', [field]: customSchema(() => ({})), execute: async (_d: any, c: any) => { await c.suspend?.({ p: 1 }); return { o: 1 }; } }).execute({}, { suspend: async () => undefined, resumeData: field === 'resumeSchema' ? { r: 1 } : undefined }),
     );
     expect('throws' in ref && ref.throws.name).toBe('TypeError');
-    // observed: input validation crashes reading `filter` (the null-path step), output/suspend reading `map`
-    expect((ref as any).throws.message).toMatch(/^Cannot read properties of undefined \(reading '(filter|map)'\)$/);
+    // observed: input/resume validation crashes reading `filter` (the null-path step), output/suspend reading `map`
+    expect((ref as any).throws.message).toBe(`Cannot read properties of undefined (reading '${prop}')`);
     const o = (ours as any).ok;
     expect(o.error).toBe(true);
     expect(o.message.split('\n')[1]).toBe('');

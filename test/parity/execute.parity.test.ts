@@ -97,13 +97,13 @@ describe('message id variants', () => {
 });
 
 describe('no input schema', () => {
-  it.each([
+  it.each<[string, () => any]>([
     ['undefined', () => undefined],
     ['null', () => null],
     ['object', () => ({ a: 1, b: null })],
     ['string', () => 's'],
     ['cyclic passes unchanged', () => { const o: any = { a: 1 }; o.self = o; return o; }],
-  ] as const)('%s', async (_n, input) => {
+  ])('%s', async (_n, input) => {
     await parityValue(async (s) => {
       let seen: any = 'not called';
       const inp = input();
@@ -315,12 +315,12 @@ describe('context organisation', () => {
 });
 
 describe('thrown errors', () => {
-  it.each([
+  it.each<[string, () => any]>([
     ['Error', () => new Error('boom')],
     ['TypeError', () => new TypeError('bad type')],
     ['string', () => 'str'],
     ['object', () => ({ code: 1 })],
-  ] as const)('user execute throws %s (same value propagates)', async (_n, mk) => {
+  ])('user execute throws %s (same value propagates)', async (_n, mk) => {
     const ref = await expectParity(async (s) => {
       const thrown = mk();
       const tool = s.createTool({ id: 'e', execute: async () => { throw thrown; } });

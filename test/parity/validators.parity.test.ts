@@ -18,12 +18,12 @@ describe('validateToolInput called directly', () => {
   it.each(rows)('%s [%s]', async (_n, _l, lib, val) => {
     await expectParity((s) => ({ withId: s.validateToolInput(lib.build(weather), val(), 'tid'), noId: s.validateToolInput(lib.build(weather), val()) }));
   });
-  it.each([
+  it.each<[string, () => any]>([
     ['no schema', () => undefined],
     ['null schema', () => null],
     ['object without ~standard (plain JSON Schema) → passes', () => ({ type: 'string' })],
     ['zod schema raw', () => z4.number()],
-  ] as const)('%s', async (_n, mk) => {
+  ])('%s', async (_n, mk) => {
     await expectParity((s) => [s.validateToolInput(mk(), { a: 1 }, 'x'), s.validateToolInput(mk(), undefined)]);
   });
 });

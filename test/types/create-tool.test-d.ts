@@ -5,7 +5,7 @@ import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod/v3';
 import { RequestContext } from '../../src/request-context';
-import { createTool, type Tool, type ToolExecutionContext, type ValidationError } from '../../src/tools';
+import { createTool, Tool, type ToolAction, type ToolExecutionContext, type ValidationError } from '../../src/tools';
 
 type ExecuteOf<T extends { execute?: ((...args: any[]) => any) | undefined }> = NonNullable<T['execute']>;
 type InputOf<T extends { execute?: ((...args: any[]) => any) | undefined }> = Parameters<ExecuteOf<T>>[0];
@@ -298,5 +298,31 @@ describe('options', () => {
     createTool({ id: 'x', description: 'd', inputSchemas: z.string() });
     // @ts-expect-error toolType is 'agent' | 'workflow'
     createTool({ id: 'x', description: 'd', mcp: { toolType: 'tool' } });
+  });
+});
+
+describe('ToolAction and new Tool()', () => {
+  test('a ToolAction literal type-checks against its type arguments', () => {
+    const action: ToolAction<{ a: string }, { b: number }> = {
+      id: 'act',
+      description: 'd',
+      execute: async ({ a }) => ({ b: a.length }),
+    };
+    // @ts-expect-error the output must match TSchemaOut
+    const wrong: ToolAction<{ a: string }, { b: number }> = { id: 'x', description: 'd', execute: async () => ({ b: 'no' }) };
+    void [action, wrong];
+  });
+
+  test('new Tool() with explicit type arguments', () => {
+    const tool = new Tool<{ a: string }, { b: number }, unknown, unknown, ToolExecutionContext, 'explicit', { userId: string }>({
+      id: 'explicit',
+      description: 'd',
+      execute: async ({ a }, ctx) => {
+        expectTypeOf(ctx.requestContext.get('userId')).toEqualTypeOf<string>();
+        return { b: a.length };
+      },
+    });
+    expectTypeOf(tool).toExtend<ToolAction<{ a: string }, { b: number }, unknown, unknown, ToolExecutionContext, 'explicit', { userId: string }>>();
+    expectTypeOf(tool.id).toEqualTypeOf<'explicit'>();
   });
 });
