@@ -52,10 +52,62 @@ function isPlainData(value: unknown): boolean {
 /**
  * Request-scoped values handed to every tool call, typed per key when `Values` is a record.
  * A thin wrapper over a `Map`; `size()` is a method, `all` a fresh plain object on each read.
+ *
+ * Declared as an interface plus a constructor (like `Map` and `MapConstructor`) rather than
+ * as a class, so the type lists only the public members: the backing `registry` and the
+ * `isSerializable` probe exist at runtime, as in the reference, but stay out of the type.
+ * A class type with private or protected members only accepts instances of that very class,
+ * so declaring them would keep Mastra's own `RequestContext` instances from fitting this type.
  */
-export class RequestContext<Values extends Record<string, any> | unknown = unknown> {
-  /** The backing map. */
-  registry: Map<string, unknown> = new Map();
+export interface RequestContext<Values extends Record<string, any> | unknown = unknown> {
+  /** Stores a value under a declared key. */
+  set<K extends Key<Values>>(key: K, value: Val<Values, K>): void;
+  /** Stores a value under any key, outside the typed schema. */
+  setRaw(key: string, value: unknown): void;
+  /** Reads a declared key. */
+  get<K extends Key<Values>, R = Val<Values, K>>(key: K): R;
+  /** Reads any key, untyped. */
+  getRaw(key: string): unknown;
+  /** Whether a declared key is present. */
+  has<K extends Key<Values>>(key: K): boolean;
+  /** Whether any key is present. */
+  hasRaw(key: string): boolean;
+  /** Removes a declared key; true when it was present. */
+  delete<K extends Key<Values>>(key: K): boolean;
+  /** Removes any key; true when it was present. */
+  deleteRaw(key: string): boolean;
+  /** Removes every entry. */
+  clear(): void;
+  /** The keys, in insertion order (a live Map iterator). */
+  keys(): IterableIterator<Key<Values>>;
+  /** The values, in insertion order (a live Map iterator). */
+  values(): IterableIterator<RequestContextValueUnion<Values>>;
+  /** The entries, in insertion order (a live Map iterator). */
+  entries(): IterableIterator<RequestContextEntry<Values>>;
+  /** The number of entries. A method, not a getter, as in the reference. */
+  size(): number;
+  /** Calls `callbackfn(value, key, map)` for each entry; `map` is the backing Map. */
+  forEach<K extends Key<Values>>(callbackfn: (value: RequestContextForEachValue<Values, K>, key: K, map: Map<string, unknown>) => void): void;
+  /** A plain object of the serialisable entries: functions, symbols, cycles and BigInts are left out. */
+  toJSON(): Record<string, unknown>;
+  /** A tracing-safe copy: the auth token redacted, non-plain values replaced by `[<typeof>]`. */
+  serializeForSpan(): Record<string, unknown>;
+  /** Every entry as a plain object; a new object on each read. */
+  get all(): RequestContextAll<Values>;
+}
+
+/** The `RequestContext` constructor: `new RequestContext<Values>(init?)`; subclass it with `extends RequestContext<Values>`. */
+export interface RequestContextConstructor {
+  /** A context holding `init`: `[key, value]` tuples, or any iterable of string-keyed pairs. */
+  new <Values extends Record<string, any> | unknown = unknown>(init?: RequestContextInit<Values>): RequestContext<Values>;
+  readonly prototype: RequestContext<any>;
+}
+
+// The implementation is an anonymous class expression so that it takes its runtime name
+// (`RequestContext.name`) from the binding; the annotation hides its private members.
+export const RequestContext: RequestContextConstructor = class<Values extends Record<string, any> | unknown = unknown> {
+  /** The backing map: an own enumerable property, as in the reference. */
+  private registry: Map<string, unknown> = new Map();
 
   constructor(init?: RequestContextInit<Values>) {
     if (init && typeof init === 'object' && typeof (init as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
@@ -153,7 +205,7 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
   }
 
   /** Whether `toJSON()` keeps this value. */
-  protected isSerializable(value: unknown): boolean {
+  private isSerializable(value: unknown): boolean {
     if (value === null || value === undefined) return true;
     const kind = typeof value;
     if (kind === 'function' || kind === 'symbol') return false;
@@ -203,4 +255,4 @@ export class RequestContext<Values extends Record<string, any> | unknown = unkno
   get all(): RequestContextAll<Values> {
     return Object.fromEntries(this.registry) as RequestContextAll<Values>;
   }
-}
+};

@@ -14,18 +14,42 @@ export interface ToolStreamOptions {
  * The `writer` a tool receives: a WritableStream whose writes become
  * `{ type: '<prefix>-output', runId, from: 'USER', payload: { output, … } }` chunks.
  * `custom(chunk)` forwards a chunk as is.
+ *
+ * Declared as an interface plus a constructor rather than as a class, so the type lists only
+ * the public members: `prefix`, `callId`, `name`, `runId`, `writeFn` and `_write` exist at
+ * runtime, as in the reference, but stay out of the type. A class type with private members
+ * only accepts instances of that very class, so declaring them would keep Mastra's own
+ * `ToolStream` instances from fitting this type.
  */
-export class ToolStream extends WritableStream<unknown> {
-  prefix: string;
-  callId: string;
-  name: string;
-  runId: string;
-  writeFn: ToolStreamWriteFn | undefined;
+export interface ToolStream extends WritableStream<unknown> {
+  /** Writes one output chunk. */
+  write(data: unknown): Promise<void>;
+  /** Sends a chunk of your own shape, unwrapped. */
+  custom(data: unknown): Promise<void>;
+}
+
+/** The `ToolStream` constructor: `new ToolStream({ prefix, callId, name, runId }, writeFn?)`. */
+export interface ToolStreamConstructor {
+  /** A stream whose chunks go to `writeFn`; without one, writes are dropped. */
+  new (options: ToolStreamOptions, writeFn?: ToolStreamWriteFn): ToolStream;
+  readonly prototype: ToolStream;
+}
+
+// The implementation is an anonymous class expression so that it takes its runtime name
+// (`ToolStream.name`) from the binding; the annotation hides its private members.
+export const ToolStream: ToolStreamConstructor = class extends WritableStream<unknown> {
+  private prefix: string;
+  private callId: string;
+  private name: string;
+  private runId: string;
+  private writeFn: ToolStreamWriteFn | undefined;
 
   constructor(options: ToolStreamOptions, writeFn?: ToolStreamWriteFn) {
-    let self: ToolStream | undefined;
-    super({ write: (chunk) => self!._write(chunk) });
-    self = this;
+    super({ write: (chunk) => getInstance()._write(chunk) });
+    const self = this;
+    function getInstance() {
+      return self;
+    }
     this.prefix = options.prefix;
     this.callId = options.callId;
     this.name = options.name;
@@ -34,7 +58,7 @@ export class ToolStream extends WritableStream<unknown> {
   }
 
   /** Wraps `data` in an output chunk and hands it to the write function. */
-  async _write(data: unknown): Promise<void> {
+  private async _write(data: unknown): Promise<void> {
     if (!this.writeFn) return;
     const origin =
       this.prefix === 'workflow-step'
@@ -43,13 +67,11 @@ export class ToolStream extends WritableStream<unknown> {
     await this.writeFn({ type: `${this.prefix}-output`, runId: this.runId, from: 'USER', payload: { output: data, ...origin } });
   }
 
-  /** Writes one output chunk. */
   async write(data: unknown): Promise<void> {
     await this._write(data);
   }
 
-  /** Sends a chunk of your own shape, unwrapped. */
   async custom(data: unknown): Promise<void> {
     if (this.writeFn) await this.writeFn(data);
   }
-}
+};

@@ -28,6 +28,6 @@ export function safeValidate(schema: StandardSchemaV1, value: unknown): Attempt 
   if (result instanceof Promise) throw new Error(ASYNC_SCHEMA_MESSAGE);
   const issues = (result as { issues?: unknown }).issues;
   if (Array.isArray(issues) && issues.length > 0) return { issues };
-  if ('value' in result) return result as Attempt;
+  if ('value' in result) return { value: result.value };
   return { issues: (issues as readonly Issue[] | undefined) ?? [] };
 }

@@ -1,6 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { describe, expect, it } from 'vitest';
-import { LIBS, S, z3pkg, z4, zv3, describeContext, expectParity, parityValue, type Lib, type Node, type Side } from './harness';
+import { LIBS, S, ark, toStandardJsonSchema, v, zm, z3pkg, z4, zv3, describeContext, expectParity, parityValue, type Lib, type Node, type Side } from './harness';
+// @ts-ignore untyped internal chunk of the reference (export `u` = markBuilderValidatedInput)
+import { u as refMarkBuilderValidated } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
+import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 
 /** Runs `input` through a tool built from `node` with `lib`; returns the result and what execute saw. */
 function runInput(lib: Lib, node: Node, input: () => any, id: string | undefined = 'weather-tool') {
@@ -410,9 +413,6 @@ async function swallowingUnhandled<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-// @ts-ignore untyped internal chunk of the reference (export `u` = markBuilderValidatedInput)
-import { u as refMarkBuilderValidated } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
-import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 
 describe('builder-validated marker (consume-once)', () => {
   it('a marked context skips input validation once; the second call validates again', async () => {
@@ -461,3 +461,56 @@ describe('spec anchors (reference behaves as documented)', () => {
     expect(ref).toEqual([['requestContext', 'mastra'], ['x', 'background', 'agent', 'requestContext'], ['x', 'workflow', 'requestContext'], ['x', 'agent', 'workflow', 'requestContext']]);
   });
 });
+
+
+describe('library-specific schemas as input and output (transforms, defaults, unions, ...)', () => {
+  const SCHEMAS: Array<[string, () => any, any[]]> = [
+    ['zod transform', () => z4.object({ s: z4.string().transform((x) => x.length) }), [{ s: 'abc' }, { s: 1 }]],
+    ['zod default', () => z4.object({ a: z4.string().default('d'), b: z4.number().optional() }), [{}, { a: 'x' }, { a: null }, undefined]],
+    ['zod coerce', () => z4.object({ n: z4.coerce.number() }), [{ n: '5' }, { n: 'x' }]],
+    ['zod refine', () => z4.object({ a: z4.string() }).refine((o) => o.a.length > 2, { message: 'too short', path: ['a'] }), [{ a: 'ab' }, { a: 'abc' }]],
+    ['zod union', () => z4.object({ u: z4.union([z4.string(), z4.number()]) }), [{ u: 1 }, { u: true }, { u: '["a"]' }]],
+    ['zod discriminated union', () => z4.discriminatedUnion('t', [z4.object({ t: z4.literal('a'), x: z4.string() }), z4.object({ t: z4.literal('b') })]), [{ t: 'a', x: 1 }, { t: 'c' }, { t: 'b' }]],
+    ['zod enum', () => z4.object({ e: z4.enum(['a', 'b']) }), [{ e: 'a' }, { e: 'z' }]],
+    ['zod record', () => z4.object({ r: z4.record(z4.string(), z4.number()) }), [{ r: { a: 1 } }, { r: { a: 'x' } }, { r: '{"a":1}' }]],
+    ['zod date', () => z4.object({ d: z4.date() }), [{ d: new Date(0) }, { d: '2020-01-01' }]],
+    ['zod tuple', () => z4.object({ t: z4.tuple([z4.string(), z4.number()]) }), [{ t: ['a', 1] }, { t: ['a', 'b'] }, { t: '["a",1]' }]],
+    ['zod passthrough', () => z4.object({ a: z4.string() }).passthrough(), [{ a: 'x', b: 1 }]],
+    ['zod catchall', () => z4.object({ a: z4.string() }).catchall(z4.number()), [{ a: 'x', b: 1 }, { a: 'x', b: 'y' }]],
+    ['zod nullish', () => z4.object({ a: z4.string().nullish() }), [{ a: undefined }, { a: null }, {}]],
+    ['zod branded', () => z4.object({ args: z4.array(z4.string()).brand('B') }), [{ args: '["a"]' }]],
+    ['zod pipe (transform) not coerced', () => z4.object({ args: z4.array(z4.string()).transform((x) => x.join(',')) }), [{ args: '["a","b"]' }]],
+    ['zod/mini no coercion', () => zm.object({ args: zm.array(zm.string()) }), [{ args: '["a"]' }]],
+    ['zod/v3 effects coercion', () => zv3.object({ args: zv3.array(zv3.string()).refine(() => true) }), [{ args: '["a"]' }]],
+    ['zod/v3 default', () => zv3.object({ a: zv3.string().default('d') }), [{}, { a: null }, undefined]],
+    ['zod/v3 transform', () => zv3.object({ s: zv3.string().transform((x) => x + '!') }), [{ s: 'a' }, { s: 2 }]],
+    ['zod3 pkg strict', () => z3pkg.object({ prompt: z3pkg.string() }).strict(), [{ query: 'q' }, { prompt: 'p', x: 1 }]],
+    ['valibot transform', () => toStandardJsonSchema(v.object({ s: v.pipe(v.string(), v.transform((x: string) => x.length)) })), [{ s: 'ab' }, { s: 1 }]],
+    ['valibot minLength', () => toStandardJsonSchema(v.object({ s: v.pipe(v.string(), v.minLength(3)) })), [{ s: 'ab' }, { s: 'abcd' }]],
+    ['valibot optional default', () => toStandardJsonSchema(v.object({ a: v.optional(v.string(), 'd') })), [{}, { a: null }, undefined]],
+    ['valibot union', () => toStandardJsonSchema(v.object({ u: v.union([v.string(), v.number()]) })), [{ u: true }]],
+    ['arktype morph', () => ark({ n: 'string.numeric.parse' }), [{ n: '5' }, { n: 'x' }, { n: 5 }]],
+    ['arktype root type error (- 0: quirk)', () => ark({ a: 'string' }), ['str', 5, null]],
+    ['arktype union', () => ark({ u: 'string | number' }), [{ u: true }]],
+    ['arktype constraints', () => ark({ s: 'string >= 3', n: 'number.integer' }), [{ s: 'ab', n: 1.5 }]],
+    ['json schema enum/minimum', () => ({ type: 'object', properties: { e: { enum: ['a'] }, n: { type: 'number', minimum: 3 } }, required: ['e'] }), [{ e: 'b', n: 1 }, { n: 5 }]],
+    ['json schema additionalProperties false', () => ({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }), [{ a: 'x', b: 1 }]],
+    ['json schema prompt alias', () => ({ type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'] }), [{ query: 'q' }, { message: 'm', n: null }]],
+    ['json schema nullable via type array', () => ({ type: 'object', properties: { a: { type: ['string', 'null'] } }, required: ['a'] }), [{ a: undefined }, {}]],
+  ];
+  const rows: Array<[string, number, () => any, any]> = [];
+  for (const [n, mk, inputs] of SCHEMAS) inputs.forEach((inp, i) => rows.push([n, i, mk, inp]));
+  it.each(rows)('%s #%i as input', async (_n, _i, mk, inp) => {
+    await expectParity(async (s) => s.createTool({ id: 'lib', inputSchema: mk(), execute: async (x: any) => ({ x }) }).execute(structuredCloneSafe(inp)));
+  });
+  it.each(rows)('%s #%i as output', async (_n, _i, mk, inp) => {
+    await expectParity(async (s) => s.createTool({ id: 'lib', outputSchema: mk(), execute: async () => structuredCloneSafe(inp) }).execute({}));
+  });
+});
+
+function structuredCloneSafe(x: any): any {
+  if (x instanceof Date) return new Date(x.getTime());
+  if (Array.isArray(x)) return x.map(structuredCloneSafe);
+  if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, val]) => [k, structuredCloneSafe(val)]));
+  return x;
+}

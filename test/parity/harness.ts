@@ -19,6 +19,14 @@ import {
 // @ts-ignore untyped internal chunk
 import { l as refValidateToolSuspendData } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
 import { expect } from 'vitest';
+import { z as z4 } from 'zod';
+import * as zm from 'zod/mini';
+import { z as zv3 } from 'zod/v3';
+import { z as z3pkg } from 'zod3';
+import * as v from 'valibot';
+import { toStandardJsonSchema } from '@valibot/to-json-schema';
+import { type as ark } from 'arktype';
+import { jsonSchema as aiJsonSchema } from 'ai';
 import {
   createTool,
   isValidationError,
@@ -220,14 +228,6 @@ export function customSchema(validate: (v: unknown) => unknown, json: Record<str
 // Every builder returns a *factory* result: call `lib.build(node)` inside a scenario to get a
 // fresh schema object per side.
 // ---------------------------------------------------------------------------------------------
-import { z as z4 } from 'zod';
-import * as zm from 'zod/mini';
-import { z as zv3 } from 'zod/v3';
-import { z as z3pkg } from 'zod3';
-import * as v from 'valibot';
-import { toStandardJsonSchema } from '@valibot/to-json-schema';
-import { type as ark } from 'arktype';
-import { jsonSchema as aiJsonSchema } from 'ai';
 
 export type Node =
   | { k: 'string' }

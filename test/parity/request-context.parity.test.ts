@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { describe, expect, it } from 'vitest';
 import { LIBS, S, ark, expectParity, normalize, parityValue, z4, zv3, type Lib, type Side } from './harness';
+import * as refRCModule from '@mastra/core/request-context';
+import * as oursRCModule from '../../src/request-context';
 
 const rcShape = S.object({ userId: S.string, n: S.optional(S.number) });
 
@@ -264,8 +266,6 @@ describe('RequestContext API', () => {
   });
 });
 
-import * as refRCModule from '@mastra/core/request-context';
-import * as oursRCModule from '../../src/request-context';
 
 describe('request-context module', () => {
   it('exports and constants', () => {

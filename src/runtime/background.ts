@@ -1,0 +1,256 @@
+/**
+ * Background dispatch of tool calls (a tool's `background` option): the call returns at once
+ * with a task id, the tool runs as a task with a timeout and retries, and the task's callbacks
+ * run when it ends. The in-process executor is the default; implement {@link BackgroundExecutor}
+ * to hand tasks to a real queue.
+ * @module
+ */
+import type { BackgroundTask, ToolBackgroundConfig } from '../tool/background-types';
+
+/** The reference's default task timeout, in milliseconds. */
+export const DEFAULT_BACKGROUND_TIMEOUT_MS = 300_000;
+
+/** The model's per-call override (`_background` in the arguments). */
+export interface BackgroundCallOverride {
+  enabled?: boolean;
+  disposition?: 'foreground' | 'deferred' | 'awaited';
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
+/** Agent-level background settings (the reference's `backgroundTasks` plus the manager's defaults). */
+export interface BackgroundOptions {
+  /** Where tasks run; an {@link InProcessBackgroundExecutor} per call by default. */
+  executor?: BackgroundExecutor | undefined;
+  /** Never dispatch in the background. */
+  disabled?: boolean | undefined;
+  /** Per-tool eligibility overrides: `'all'`, or `{ [toolName]: boolean | config }`. */
+  tools?: 'all' | Record<string, boolean | ToolBackgroundConfig> | undefined;
+  /** The manager's default timeout (default 300000 ms). */
+  defaultTimeoutMs?: number | undefined;
+  /** The manager's default retry count (default 0). */
+  defaultMaxRetries?: number | undefined;
+  /** Called when a task completes, unless the tool has its own `onComplete`. */
+  onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  /** Called when a task fails or times out, unless the tool has its own `onFailed`. */
+  onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+}
+
+/** How a call resolved against its tool's and the agent's background settings. */
+export interface ResolvedBackgroundConfig {
+  runInBackground: boolean;
+  disposition: 'foreground' | 'deferred' | 'awaited';
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+function agentToolConfig(toolName: string, options: BackgroundOptions | undefined): ToolBackgroundConfig | undefined {
+  const tools = options?.tools;
+  if (!tools) return undefined;
+  if (tools === 'all') return { enabled: true };
+  let name = toolName;
+  if (name.startsWith('agent-')) name = name.substring(6);
+  else if (name.startsWith('workflow-')) name = name.substring(9);
+  const entry = Object.prototype.hasOwnProperty.call(tools, name) ? tools[name] : undefined;
+  if (entry === undefined) return undefined;
+  if (typeof entry === 'boolean') return { enabled: entry };
+  return entry;
+}
+
+/** Whether a tool may ever run in the background (the reference's eligibility rule). */
+export function isBackgroundEligible(toolName: string, toolConfig: ToolBackgroundConfig | undefined, options: BackgroundOptions | undefined): boolean {
+  if (options?.disabled) return false;
+  return agentToolConfig(toolName, options)?.enabled ?? toolConfig?.enabled ?? false;
+}
+
+/**
+ * The reference's resolution: the model's override, else the default disposition
+ * (`'deferred'`); timeout call > agent > tool > manager > 300000; retries call > tool > manager > 0.
+ */
+export function resolveBackgroundConfig(params: {
+  override: BackgroundCallOverride | undefined;
+  toolName: string;
+  toolConfig: ToolBackgroundConfig | undefined;
+  options: BackgroundOptions | undefined;
+}): ResolvedBackgroundConfig {
+  const { override, toolName, toolConfig, options } = params;
+  const managerTimeout = options?.defaultTimeoutMs ?? DEFAULT_BACKGROUND_TIMEOUT_MS;
+  const managerRetries = options?.defaultMaxRetries ?? 0;
+  if (options?.disabled) return { runInBackground: false, disposition: 'foreground', timeoutMs: managerTimeout, maxRetries: managerRetries };
+  const agentConfig = agentToolConfig(toolName, options);
+  const enabled = agentConfig?.enabled ?? toolConfig?.enabled ?? false;
+  const defaultDisposition = agentConfig?.defaultDisposition ?? toolConfig?.defaultDisposition ?? 'deferred';
+  const requested =
+    override?.disposition ?? (override?.enabled === false ? 'foreground' : override?.enabled === true ? 'deferred' : defaultDisposition);
+  const disposition = enabled ? requested : 'foreground';
+  return {
+    runInBackground: disposition !== 'foreground',
+    disposition,
+    timeoutMs: override?.timeoutMs ?? agentConfig?.timeoutMs ?? toolConfig?.timeoutMs ?? managerTimeout,
+    maxRetries: override?.maxRetries ?? toolConfig?.maxRetries ?? managerRetries,
+  };
+}
+
+/** One attempt of a task: what the executor hands to {@link BackgroundDispatchRequest.run}. */
+export interface BackgroundAttempt {
+  taskId: string;
+  /** 0 for the first attempt. */
+  attempt: number;
+  /** Aborted when the attempt times out (or the task is cancelled). */
+  abortSignal: AbortSignal;
+  disposition: 'deferred' | 'awaited';
+}
+
+/** What the runtime asks an executor to run. */
+export interface BackgroundDispatchRequest {
+  toolName: string;
+  toolCallId: string;
+  args: Record<string, unknown>;
+  runId: string;
+  agentId: string;
+  threadId?: string | undefined;
+  resourceId?: string | undefined;
+  disposition: 'deferred' | 'awaited';
+  timeoutMs: number;
+  maxRetries: number;
+  /** Runs the tool once (validation, execute, `onOutput`); rejects when the attempt fails. */
+  run: (attempt: BackgroundAttempt) => Promise<unknown>;
+  onComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  onFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  /** Where the executor logs callback failures. */
+  logger?: { error: (message: string, ...args: unknown[]) => unknown } | undefined;
+}
+
+/** A dispatched task: its live record, and a promise of its final state (never rejects). */
+export interface BackgroundTaskHandle {
+  taskId: string;
+  task: BackgroundTask;
+  done: Promise<BackgroundTask>;
+}
+
+/** Runs background tasks. Implement it to use a real queue. */
+export interface BackgroundExecutor {
+  dispatch(request: BackgroundDispatchRequest): BackgroundTaskHandle | Promise<BackgroundTaskHandle>;
+}
+
+let taskCounter = 0;
+
+/** A new task id: `crypto.randomUUID()` when available, else a counter. */
+export function newTaskId(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  taskCounter += 1;
+  return `task-${Date.now().toString(36)}-${taskCounter}`;
+}
+
+class TimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+function errorInfo(error: unknown): { message: string; stack?: string | undefined } {
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  return { message: typeof error === 'string' ? error : String(error) };
+}
+
+/**
+ * Runs tasks in this process: each attempt gets its own AbortSignal and timer; a failed or timed
+ * out attempt is retried up to `maxRetries` times; then `onComplete` or `onFailed` runs (their
+ * errors are logged). Tasks are kept in {@link tasks}, so a caller can list or await them.
+ */
+export class InProcessBackgroundExecutor implements BackgroundExecutor {
+  /** Every task dispatched through this executor, by id. */
+  readonly tasks = new Map<string, BackgroundTaskHandle>();
+
+  dispatch(request: BackgroundDispatchRequest): BackgroundTaskHandle {
+    const task: BackgroundTask = {
+      id: newTaskId(),
+      status: 'pending',
+      toolName: request.toolName,
+      toolCallId: request.toolCallId,
+      args: request.args,
+      agentId: request.agentId,
+      threadId: request.threadId,
+      resourceId: request.resourceId,
+      runId: request.runId,
+      createdAt: new Date(),
+      retryCount: 0,
+      maxRetries: request.maxRetries,
+      timeoutMs: request.timeoutMs,
+    };
+    const done = Promise.resolve().then(() => this.runTask(task, request));
+    const handle: BackgroundTaskHandle = { taskId: task.id, task, done };
+    this.tasks.set(task.id, handle);
+    return handle;
+  }
+
+  private async runTask(task: BackgroundTask, request: BackgroundDispatchRequest): Promise<BackgroundTask> {
+    task.status = 'running';
+    task.startedAt = new Date();
+    let lastError: unknown;
+    let timedOut = false;
+    for (let attempt = 0; attempt <= request.maxRetries; attempt += 1) {
+      task.retryCount = attempt;
+      const outcome = await this.runAttempt(task, request, attempt);
+      if (outcome.ok) {
+        task.status = 'completed';
+        task.result = outcome.value;
+        task.completedAt = new Date();
+        await this.callback(request.onComplete, task, request);
+        return task;
+      }
+      lastError = outcome.error;
+      timedOut = outcome.timedOut;
+    }
+    task.status = timedOut ? 'timed_out' : 'failed';
+    task.error = errorInfo(lastError);
+    task.completedAt = new Date();
+    await this.callback(request.onFailed, task, request);
+    return task;
+  }
+
+  private async runAttempt(
+    task: BackgroundTask,
+    request: BackgroundDispatchRequest,
+    attempt: number,
+  ): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown; timedOut: boolean }> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        const error = new TimeoutError(`Background task timed out after ${request.timeoutMs}ms: ${task.id}`);
+        controller.abort(error);
+        reject(error);
+      }, request.timeoutMs);
+    });
+    try {
+      const work = request.run({ taskId: task.id, attempt, abortSignal: controller.signal, disposition: request.disposition });
+      work.catch(() => undefined);
+      const value = await Promise.race([work, timeout]);
+      return { ok: true, value };
+    } catch (error) {
+      return { ok: false, error, timedOut };
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+    }
+  }
+
+  private async callback(
+    fn: ((task: BackgroundTask) => void | Promise<void>) | undefined,
+    task: BackgroundTask,
+    request: BackgroundDispatchRequest,
+  ): Promise<void> {
+    if (!fn) return;
+    try {
+      await fn(task);
+    } catch (error) {
+      request.logger?.error(`Error calling background task ${task.status === 'completed' ? 'onComplete' : 'onFailed'}`, error);
+    }
+  }
+}
+
+/** The immediate tool result the model gets for a deferred call (the reference's text). */
+export function backgroundStartedMessage(taskId: string, toolName: string): string {
+  return `Background task started. Task ID: ${taskId}. The tool "${toolName}" is running in the background. You will be notified when it completes.`;
+}

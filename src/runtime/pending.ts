@@ -1,0 +1,172 @@
+/**
+ * The state of a paused tool call (waiting for approval, or suspended by the tool), as plain
+ * JSON: store it anywhere, resume it later, in another process if need be.
+ * @module
+ */
+import { ensureSerializable } from './serialize';
+
+/** Why a call is paused. */
+export type PendingKind = 'approval' | 'suspension';
+
+/** A paused call. Plain JSON; `JSON.parse(JSON.stringify(p))` is an equal ticket. */
+export interface PendingToolCall {
+  /** Format version of the ticket. */
+  version: 1;
+  kind: PendingKind;
+  runId: string;
+  toolCallId: string;
+  toolName: string;
+  /** The call's arguments, as the model sent them. */
+  args: unknown;
+  /** Canonical JSON of `args`: a decision for other arguments is refused. */
+  argsDigest: string;
+  /** For a suspension: the payload passed to `suspend()`. */
+  suspendPayload?: unknown;
+  /** JSON Schema (text) of the data expected to resume. */
+  resumeSchema?: string;
+  /** `resumeLabel` given to `suspend()`, if any. */
+  resumeLabel?: string | string[];
+  /** ISO time the call paused. */
+  createdAt: string;
+}
+
+/** Thrown as the error of a call whose decision or resume ticket does not match it. */
+export class ToolCallMismatchError extends Error {
+  override name = 'ToolCallMismatchError';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** Thrown by {@link parsePendingToolCall} for text or objects that are not a ticket. */
+export class InvalidPendingToolCallError extends Error {
+  override name = 'InvalidPendingToolCallError';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+function canonical(value: unknown, seen: WeakSet<object>): string | undefined {
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return undefined;
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'bigint') return JSON.stringify(value.toString());
+    if (typeof value === 'number' && !Number.isFinite(value)) return 'null';
+    return JSON.stringify(value);
+  }
+  const withJson = value as { toJSON?: () => unknown };
+  if (typeof withJson.toJSON === 'function') return canonical(withJson.toJSON(), seen);
+  if (seen.has(value)) return '"[Circular]"';
+  seen.add(value);
+  try {
+    if (Array.isArray(value)) return `[${value.map((v) => canonical(v, seen) ?? 'null').join(',')}]`;
+    const parts: string[] = [];
+    for (const key of Object.keys(value).sort()) {
+      const text = canonical((value as Record<string, unknown>)[key], seen);
+      if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+    }
+    return `{${parts.join(',')}}`;
+  } finally {
+    seen.delete(value);
+  }
+}
+
+/**
+ * Canonical JSON of a value (object keys sorted, `undefined` members dropped as JSON does):
+ * two argument objects are "the same call" when their digests are equal.
+ */
+export function argsDigest(args: unknown): string {
+  return canonical(args, new WeakSet()) ?? 'undefined';
+}
+
+/** Builds a ticket; `args` and `suspendPayload` are made JSON-safe. */
+export function createPendingToolCall(fields: {
+  kind: PendingKind;
+  runId: string;
+  toolCallId: string;
+  toolName: string;
+  args: unknown;
+  suspendPayload?: unknown;
+  resumeSchema?: string | undefined;
+  resumeLabel?: string | string[] | undefined;
+}): PendingToolCall {
+  const args = toJsonValue(fields.args);
+  const pending: PendingToolCall = {
+    version: 1,
+    kind: fields.kind,
+    runId: fields.runId,
+    toolCallId: fields.toolCallId,
+    toolName: fields.toolName,
+    args,
+    argsDigest: argsDigest(args),
+    createdAt: new Date().toISOString(),
+  };
+  if (fields.kind === 'suspension') pending.suspendPayload = toJsonValue(fields.suspendPayload);
+  if (fields.resumeSchema !== undefined) pending.resumeSchema = fields.resumeSchema;
+  if (fields.resumeLabel !== undefined) pending.resumeLabel = fields.resumeLabel;
+  return pending;
+}
+
+function toJsonValue(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  const safe = ensureSerializable(value);
+  const text = JSON.stringify(safe);
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** The ticket as JSON text. */
+export function serializePendingToolCall(pending: PendingToolCall): string {
+  return JSON.stringify(pending);
+}
+
+/** Reads a ticket from JSON text or a parsed object, checking its shape and its digest. */
+export function parsePendingToolCall(input: string | PendingToolCall | unknown): PendingToolCall {
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input) as unknown;
+    } catch {
+      throw new InvalidPendingToolCallError('The pending tool call is not valid JSON.');
+    }
+  }
+  if (typeof value !== 'object' || value === null) throw new InvalidPendingToolCallError('The pending tool call must be an object.');
+  const p = value as Record<string, unknown>;
+  if (p['version'] !== 1) throw new InvalidPendingToolCallError(`Unsupported pending tool call version: ${String(p['version'])}.`);
+  if (p['kind'] !== 'approval' && p['kind'] !== 'suspension') throw new InvalidPendingToolCallError('The pending tool call has no valid kind.');
+  for (const key of ['runId', 'toolCallId', 'toolName', 'argsDigest', 'createdAt'] as const) {
+    if (typeof p[key] !== 'string') throw new InvalidPendingToolCallError(`The pending tool call has no valid ${key}.`);
+  }
+  if (p['resumeSchema'] !== undefined && typeof p['resumeSchema'] !== 'string') {
+    throw new InvalidPendingToolCallError('The pending tool call has an invalid resumeSchema.');
+  }
+  if (argsDigest(p['args']) !== p['argsDigest']) {
+    throw new InvalidPendingToolCallError('The pending tool call was altered: its args do not match its digest.');
+  }
+  return value as PendingToolCall;
+}
+
+/** The parts of a call checked against a ticket or a decision. */
+export interface CallIdentity {
+  toolCallId: string;
+  toolName?: string | undefined;
+  /** Compared only when `hasArgs`. */
+  args?: unknown;
+  hasArgs: boolean;
+}
+
+/**
+ * Checks that a ticket (or a decision) was issued for this call: same toolCallId, same tool
+ * name (when given) and the same arguments (when given). Returns the refusal message, or
+ * `undefined` when it matches.
+ */
+export function pendingMismatch(expected: { toolCallId: string; toolName?: string | undefined; argsDigest: string }, call: CallIdentity): string | undefined {
+  if (expected.toolCallId !== call.toolCallId) {
+    return `Refused: the decision was issued for tool call "${expected.toolCallId}", not "${call.toolCallId}".`;
+  }
+  if (expected.toolName !== undefined && call.toolName !== undefined && expected.toolName !== call.toolName) {
+    return `Refused: the decision was issued for tool "${expected.toolName}", not "${call.toolName}".`;
+  }
+  if (call.hasArgs && argsDigest(toJsonValue(call.args)) !== expected.argsDigest) {
+    return `Refused: the decision for tool call "${call.toolCallId}" was issued for other arguments.`;
+  }
+  return undefined;
+}

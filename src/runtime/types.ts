@@ -1,0 +1,255 @@
+/**
+ * Public types of `toolsmith/runtime`: what a tool call is, how it is run, what comes out.
+ * @module
+ */
+import type { RequestContext } from '../context/request-context';
+import type { ToolBackgroundConfig } from '../tool/background-types';
+import type { RequireToolApproval, ToolCallMessage, ToolObserve } from '../tool/types';
+import type { ToolPayloadTransformPhase, ToolPayloadTransformPolicy, ToolPayloadTransformTarget } from '../tool/transform-types';
+import type { BackgroundOptions, BackgroundTaskHandle } from './background';
+import type { Tracer } from './observe';
+import type { PendingToolCall } from './pending';
+
+/**
+ * Anything the runtime can run: a `Tool` from `createTool`, a Mastra tool, or a plain object
+ * with the same members. Only the members below are read.
+ */
+export interface RuntimeTool {
+  id?: string | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+  inputSchema?: unknown;
+  outputSchema?: unknown;
+  suspendSchema?: unknown;
+  resumeSchema?: unknown;
+  execute?: ((input: any, context: any) => unknown) | undefined;
+  requireApproval?: unknown;
+  needsApprovalFn?: unknown;
+  toModelOutput?: ((output: any) => unknown) | undefined;
+  transform?: unknown;
+  onInputStart?: ((options: any) => unknown) | undefined;
+  onInputDelta?: ((options: any) => unknown) | undefined;
+  onInputAvailable?: ((options: any) => unknown) | undefined;
+  onOutput?: ((options: any) => unknown) | undefined;
+  background?: ToolBackgroundConfig | undefined;
+}
+
+/** The tools a call may name: a record keyed by the name the model calls, or a single tool. */
+export type RuntimeTools = Record<string, RuntimeTool> | RuntimeTool;
+
+/** JSON text chunks of a call's arguments, as a model streams them. */
+export type ArgsTextDeltas = Iterable<string> | AsyncIterable<string>;
+
+/**
+ * One tool call, as a model produces it. Give the arguments one way: `args` (already parsed),
+ * `argsText` (one JSON text) or `argsTextDeltas` (streamed; fires `onInputStart`/`onInputDelta`).
+ */
+export interface ToolCallInput<TArgs = unknown> {
+  toolCallId: string;
+  /** The name the model called; defaults to the single tool's id. */
+  toolName?: string | undefined;
+  args?: TArgs | undefined;
+  argsText?: string | undefined;
+  argsTextDeltas?: ArgsTextDeltas | undefined;
+  /** The conversation sent to the model for the step that produced the call. */
+  messages?: ToolCallMessage[] | undefined;
+  /** Provider metadata of the model's tool-call part. */
+  providerMetadata?: Record<string, unknown> | undefined;
+}
+
+/** Where the runtime logs, called as the reference calls its logger. */
+export interface RuntimeLogger {
+  warn: (message: string, ...args: unknown[]) => unknown;
+  error: (message: string, ...args: unknown[]) => unknown;
+  debug?: ((message: string, ...args: unknown[]) => unknown) | undefined;
+  info?: ((message: string, ...args: unknown[]) => unknown) | undefined;
+}
+
+/** An approval answer: approve, or decline with an optional reason for the model. */
+export interface ApprovalResponse {
+  approved: boolean;
+  reason?: string | undefined;
+}
+
+/**
+ * A decision made ahead of time. It is bound to one call: it applies only when `toolCallId`
+ * and `args` equal the call's; otherwise it is refused and the tool does not run.
+ */
+export interface ApprovalDecision extends ApprovalResponse {
+  toolCallId: string;
+  args: unknown;
+}
+
+/** What an approval handler is asked. */
+export interface ApprovalRequest {
+  toolCallId: string;
+  toolName: string;
+  args: unknown;
+  /** JSON Schema (text) of the expected answer: `{approved: boolean, reason?: string}`. */
+  resumeSchema: string;
+  /** The same request as a JSON-serialisable ticket. */
+  pending: PendingToolCall;
+}
+
+/** Decides a pending approval. Anything but `true` / `{approved: true}` declines (fails closed). */
+export type ApprovalHandler = (request: ApprovalRequest) => boolean | ApprovalResponse | Promise<boolean | ApprovalResponse>;
+
+/**
+ * Continues a paused call. `pending` is the ticket of an earlier run (object or JSON text).
+ * For a suspension `resumeData` is checked against the tool's `resumeSchema`; for an approval,
+ * give `approved` (and `reason`) or `resumeData: {approved, reason?}`.
+ */
+export interface ResumeOptions {
+  pending: PendingToolCall | string;
+  resumeData?: unknown;
+  approved?: boolean | undefined;
+  reason?: string | undefined;
+}
+
+/** Options of `runToolCall` and `streamToolCall`. */
+export interface RunToolCallOptions {
+  requestContext?: RequestContext<any> | undefined;
+  abortSignal?: AbortSignal | undefined;
+  /** Defaults to `console` for `warn`/`error`. */
+  logger?: RuntimeLogger | undefined;
+  /** The run id carried by chunks and `ctx.runId`; generated when missing. */
+  runId?: string | undefined;
+  agentId?: string | undefined;
+  /** Used in log data as the reference's `agent` field. */
+  agentName?: string | undefined;
+  threadId?: string | undefined;
+  resourceId?: string | undefined;
+  /** Passed to execute as `ctx.mastra`. */
+  mastra?: unknown;
+  /** Passed to execute as `ctx.workspace` and to approval functions. */
+  workspace?: unknown;
+  /** The agent-wide approval setting (`requireToolApproval`). */
+  requireToolApproval?: RequireToolApproval | undefined;
+  /** Answers approval requests in-flow; without it a gated call ends `approval-required`. */
+  approval?: ApprovalHandler | ApprovalDecision | undefined;
+  /** Continues a call that ended `approval-required` or `suspended`. */
+  resume?: ResumeOptions | undefined;
+  /** The agent-wide display/transcript transform policy. */
+  transform?: ToolPayloadTransformPolicy | undefined;
+  /** A complete `observe` for execute; wins over `tracer`. */
+  observe?: ToolObserve | undefined;
+  /** Plugs real tracing into `ctx.observe`; the default is the no-op observe. */
+  tracer?: Tracer | undefined;
+  /** Output sink: receives every chunk, including those written by the tool's `writer`. */
+  onChunk?: ((chunk: RuntimeChunk) => unknown) | undefined;
+  /** Background dispatch settings (executor, agent-level timeout/retries/callbacks). */
+  background?: BackgroundOptions | undefined;
+}
+
+/** How a call ended. */
+export type ToolCallStatus = 'completed' | 'failed' | 'approval-required' | 'declined' | 'suspended' | 'aborted' | 'pending';
+
+/** Per-target, per-phase transform outcomes, as in `metadata.mastra.toolPayloadTransform`. */
+export type ToolPayloadTransformState = Partial<
+  Record<ToolPayloadTransformTarget, Partial<Record<ToolPayloadTransformPhase, { transformed?: unknown; suppress?: true; failed?: true }>>>
+>;
+
+/** The outcome of one call. */
+export interface ToolCallRecord<TArgs = unknown, TResult = unknown> {
+  status: ToolCallStatus;
+  toolCallId: string;
+  toolName: string;
+  /** The parsed arguments, as the model sent them (`undefined` when they could not be parsed). */
+  args: TArgs | undefined;
+  /** The raw result the application sees (made JSON-safe); a ValidationError counts as a result. */
+  result: TResult | undefined;
+  /** Exactly what the model would be sent as the tool-result output. */
+  modelOutput: unknown;
+  error: Error | undefined;
+  /** The last payload passed to `suspend()`. */
+  suspendPayload: unknown;
+  /** For `approval-required` and `suspended`: a JSON-serialisable ticket to resume with. */
+  pending: PendingToolCall | undefined;
+  /** The approval outcome, when the call was gated. */
+  approval?: { id: string; approved: boolean; reason?: string } | undefined;
+  /** Provider metadata of the tool-result (carries `mastra.modelOutput` when `toModelOutput` mapped it). */
+  providerMetadata?: Record<string, unknown> | undefined;
+  /** Display/transcript transform outcomes, merged over every chunk of the call. */
+  transforms?: ToolPayloadTransformState | undefined;
+  /** Set when the call was dispatched to the background. */
+  background?: BackgroundTaskHandle | undefined;
+  /** Every chunk the call emitted, in order. */
+  chunks: RuntimeChunk[];
+}
+
+/** Metadata the runtime attaches to chunks. */
+export interface RuntimeChunkMetadata {
+  mastra?: { toolPayloadTransform?: ToolPayloadTransformState } | undefined;
+}
+
+interface ChunkBase<TType extends string, TPayload> {
+  type: TType;
+  runId: string;
+  from: 'AGENT';
+  payload: TPayload;
+  metadata?: RuntimeChunkMetadata;
+}
+
+/** The chunks a call emits, named and shaped like Mastra's agent stream chunks. */
+export type ToolInputStartChunk = ChunkBase<'tool-call-input-streaming-start', { toolCallId: string; toolName: string; title?: string }>;
+export type ToolInputDeltaChunk = ChunkBase<'tool-call-delta', { argsTextDelta: string; toolCallId: string; toolName: string }>;
+export type ToolInputEndChunk = ChunkBase<'tool-call-input-streaming-end', { toolCallId: string }>;
+export type ToolCallChunk = ChunkBase<
+  'tool-call',
+  { toolCallId: string; toolName: string; args: unknown; providerMetadata?: Record<string, unknown>; title?: string }
+>;
+export type ToolApprovalChunk = ChunkBase<'tool-call-approval', { toolCallId: string; toolName: string; args: unknown; resumeSchema: string }>;
+export type ToolSuspendedChunk = ChunkBase<
+  'tool-call-suspended',
+  { toolCallId: string; toolName: string; suspendPayload: unknown; args: unknown; resumeSchema: string | undefined }
+>;
+export type ToolResultChunk = ChunkBase<
+  'tool-result',
+  { args: unknown; toolCallId: string; toolName: string; result: unknown; providerMetadata?: Record<string, unknown> }
+>;
+export type ToolErrorChunk = ChunkBase<
+  'tool-error',
+  { error: Error; args: unknown; toolCallId: string; toolName: string; providerMetadata?: Record<string, unknown> }
+>;
+export type ToolOutputDeniedChunk = ChunkBase<
+  'tool-output-denied',
+  { toolCallId: string; toolName: string; args: unknown; approval: { id: string; approved: false; reason: string } }
+>;
+export type BackgroundTaskStartedChunk = ChunkBase<'background-task-started', { taskId: string; toolName: string; toolCallId: string }>;
+export type RunErrorChunk = ChunkBase<'error', { error: Error }>;
+/** A chunk written by the tool's `writer.write(data)`. */
+export interface ToolOutputChunk {
+  type: 'tool-output';
+  runId: string;
+  from: 'USER';
+  payload: { output: unknown; toolCallId: string; toolName: string };
+}
+/** A chunk passed unchanged through `writer.custom(chunk)`. */
+export interface ToolCustomChunk {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Every chunk the runtime emits itself. */
+export type RuntimeToolChunk =
+  | ToolInputStartChunk
+  | ToolInputDeltaChunk
+  | ToolInputEndChunk
+  | ToolCallChunk
+  | ToolApprovalChunk
+  | ToolSuspendedChunk
+  | ToolResultChunk
+  | ToolErrorChunk
+  | ToolOutputDeniedChunk
+  | BackgroundTaskStartedChunk
+  | RunErrorChunk
+  | ToolOutputChunk;
+
+/** Any chunk of a run: the runtime's own, or a tool's custom chunk. */
+export type RuntimeChunk = RuntimeToolChunk | ToolCustomChunk;
+
+/** `streamToolCall`'s return: the chunks as an async iterable, plus the final record. */
+export interface ToolCallStream<TArgs = unknown, TResult = unknown> extends AsyncIterable<RuntimeChunk> {
+  /** Resolves with the record once the call is over (starts the call if nothing iterated yet). */
+  readonly result: Promise<ToolCallRecord<TArgs, TResult>>;
+}
