@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     tools: 'src/tools.ts',
     'request-context': 'src/request-context.ts',
+    runtime: 'src/runtime.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -9,4 +9,5 @@ export type {
   OpenTelemetryToolTracer,
   OpenTelemetryTracerOptions,
   ToolCallSpanInfo,
+  TracerCallInfo,
 } from './adapters/opentelemetry';

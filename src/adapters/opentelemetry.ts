@@ -8,9 +8,9 @@
  */
 import type { Attributes, AttributeValue, Context, Span, Tracer as OtelTracer } from '@opentelemetry/api';
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { ObserveLogLevel, Tracer, TracerCallInfo } from '../runtime/observe';
 
-/** The log levels of `observe.log`. */
-export type ObserveLogLevel = 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+export type { ObserveLogLevel, TracerCallInfo };
 
 const LEVEL_RANK: Record<ObserveLogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, fatal: 4 };
 
@@ -41,17 +41,27 @@ export interface OpenTelemetryTracerOptions {
   maxAttributeLength?: number | undefined;
   /** Logs below this level are dropped (default `'debug'`: everything is recorded). */
   minLogLevel?: ObserveLogLevel | undefined;
+  /**
+   * Add the runtime's call info (`toolCallId`, `toolName`, `runId`) to observe spans and log
+   * events when the runtime passes it (default `true`). Given attributes win on a clash.
+   */
+  recordCallInfo?: boolean | undefined;
 }
 
-/** The tracer toolsmith's runtime accepts, backed by OpenTelemetry. */
-export interface OpenTelemetryToolTracer {
+/**
+ * The tracer toolsmith's runtime accepts (`runToolCall(tools, call, { tracer })`), backed by
+ * OpenTelemetry. It also works on its own: `span`/`log` without `call`, and `toolCallSpan`.
+ */
+export interface OpenTelemetryToolTracer extends Tracer {
   /** Runs `fn` inside an active child span with `attributes`; records its result or error. */
-  span<T>(name: string, fn: () => Promise<T> | T, attributes?: Record<string, unknown>): Promise<T>;
+  span<T>(name: string, fn: () => Promise<T> | T, attributes?: Record<string, unknown>, call?: TracerCallInfo): Promise<T>;
   /** Adds an event named `message` on the active span, with `log.level` and `data` as attributes. */
-  log(level: ObserveLogLevel, message: string, data?: Record<string, unknown>): void;
+  log(level: ObserveLogLevel, message: string, data?: Record<string, unknown>, call?: TracerCallInfo): void;
   /**
    * Runs a whole tool call inside a span named like the reference's tool-call span
    * (`tool: '<toolName>'`), with `toolCallId`, `toolName` and the `gen_ai.tool.*` attributes.
+   * Wrap `runToolCall` in it to get the reference's tool-call → observe span tree:
+   * `tracer.toolCallSpan({ toolCallId, toolName }, () => runToolCall(tools, call, { tracer }))`.
    */
   toolCallSpan<T>(info: ToolCallSpanInfo, fn: () => Promise<T> | T): Promise<T>;
 }
@@ -69,6 +79,9 @@ export function createOpenTelemetryTracer(
   const outputAttribute = options.outputAttribute ?? 'output';
   const maxLength = options.maxAttributeLength ?? 4096;
   const minRank = LEVEL_RANK[options.minLogLevel ?? 'debug'] ?? 0;
+  const recordCallInfo = options.recordCallInfo ?? true;
+  const withCall = (values: Record<string, unknown> | undefined, call: TracerCallInfo | undefined) =>
+    recordCallInfo && call ? { toolCallId: call.toolCallId, toolName: call.toolName, runId: call.runId, ...values } : values;
 
   const parentContext = (): Context => {
     const active = context.active();
@@ -93,14 +106,14 @@ export function createOpenTelemetryTracer(
   }
 
   return {
-    span(name, fn, attributes) {
-      return inSpan(name, toAttributes(attributes, maxLength), fn);
+    span(name, fn, attributes, call) {
+      return inSpan(name, toAttributes(withCall(attributes, call), maxLength), fn);
     },
-    log(level, message, data) {
+    log(level, message, data, call) {
       if ((LEVEL_RANK[level] ?? 0) < minRank) return;
       const span = trace.getSpan(parentContext());
       if (span === undefined || !span.isRecording()) return;
-      span.addEvent(message, { 'log.level': level, ...toAttributes(data, maxLength) });
+      span.addEvent(message, { 'log.level': level, ...toAttributes(withCall(data, call), maxLength) });
     },
     toolCallSpan(info, fn) {
       const attributes: Record<string, unknown> = {

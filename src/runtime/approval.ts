@@ -134,8 +134,8 @@ export const APPROVAL_RESUME_SCHEMA = {
       description: 'Controls if the tool call is approved or not, should be true when approved and false when declined',
     },
     reason: {
-      type: 'string',
       description: 'Optional explanation for the decision, surfaced to the model when the tool call is declined',
+      type: 'string',
     },
   },
   required: ['approved'],

@@ -152,6 +152,8 @@ export type ToolPayloadTransformState = Partial<
 /** The outcome of one call. */
 export interface ToolCallRecord<TArgs = unknown, TResult = unknown> {
   status: ToolCallStatus;
+  /** The run id (the ticket's when resuming, unless `options.runId` is given). */
+  runId: string;
   toolCallId: string;
   toolName: string;
   /** The parsed arguments, as the model sent them (`undefined` when they could not be parsed). */

@@ -4,7 +4,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { context, ROOT_CONTEXT, SpanStatusCode, trace, type Context, type ContextManager } from '@opentelemetry/api';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createOpenTelemetryTracer } from '../../src/opentelemetry';
+import { runToolCall } from '../../src/runtime';
+import { createTool } from '../../src/tools';
 
 /** A minimal AsyncLocalStorage context manager (what @opentelemetry/context-async-hooks provides). */
 class AlsContextManager implements ContextManager {
@@ -207,6 +210,73 @@ describe('with an AsyncLocalStorage context manager', () => {
     expect(failed.status).toEqual({ code: SpanStatusCode.ERROR, message: 'tool failed' });
     expect(failed.attributes.input).toBeUndefined();
     expect(failed.ended).toBe(true);
+  });
+
+  it('the runtime call info (4th argument) is added to spans and log events; given attributes win; can be turned off', async () => {
+    const call = { runId: 'run-1', toolCallId: 'call-9', toolName: 'weather' };
+    const t = createOpenTelemetryTracer(otel);
+    await t.span('with-call', () => t.log('info', 'inside', { a: 1 }, call), { toolName: 'mine', k: 1 }, call);
+    const s = byName('with-call');
+    expect(s.attributes).toEqual({ toolCallId: 'call-9', toolName: 'mine', runId: 'run-1', k: 1 });
+    expect(s.events[0]?.attributes).toEqual({ 'log.level': 'info', toolCallId: 'call-9', toolName: 'weather', runId: 'run-1', a: 1 });
+    const off = createOpenTelemetryTracer(otel, { recordCallInfo: false });
+    await off.span('no-call', () => off.log('info', 'x', undefined, call), undefined, call);
+    expect(byName('no-call').attributes).toEqual({});
+    expect(byName('no-call').events[0]?.attributes).toEqual({ 'log.level': 'info' });
+  });
+
+  it('runToolCall with the OTel tracer: ctx.observe.span/log inside execute produce spans and events; toolCallSpan wraps the call', async () => {
+    const tracer = createOpenTelemetryTracer(otel);
+    const tool = createTool({
+      id: 'weather-tool',
+      description: 'Get the weather',
+      inputSchema: z.object({ location: z.string() }),
+      execute: async ({ location }, ctx) => {
+        ctx.observe.log('info', 'start', { location });
+        const temp = await ctx.observe.span('fetch-forecast', async () => {
+          ctx.observe.log('debug', 'http', { status: 200 });
+          return await ctx.observe.span('parse', () => 21);
+        }, { provider: 'met' });
+        await expect(ctx.observe.span('fails', () => Promise.reject(new Error('cache miss')))).rejects.toThrow('cache miss');
+        return { temp, location };
+      },
+    });
+    const call = { toolCallId: 'call-1', toolName: 'weather', args: { location: 'P' } };
+    const record = await tracer.toolCallSpan({ toolCallId: call.toolCallId, toolName: call.toolName, description: 'Get the weather', args: call.args }, () =>
+      runToolCall({ weather: tool }, call, { tracer, runId: 'run-1', logger: { warn() {}, error() {} } }),
+    );
+    expect(record.status).toBe('completed');
+    expect(record.result).toEqual({ temp: 21, location: 'P' });
+
+    const root = byName("tool: 'weather'");
+    const fetch = byName('fetch-forecast');
+    const parse = byName('parse');
+    const fails = byName('fails');
+    expect(parentOf(fetch)).toBe(idOf(root));
+    expect(parentOf(fails)).toBe(idOf(root));
+    expect(parentOf(parse)).toBe(idOf(fetch));
+    expect(fetch.attributes).toEqual({ toolCallId: 'call-1', toolName: 'weather', runId: 'run-1', provider: 'met', output: 21 });
+    expect(parse.attributes.output).toBe(21);
+    expect(fails.status).toEqual({ code: SpanStatusCode.ERROR, message: 'cache miss' });
+    expect(root.attributes.output).toContain('"status":"completed"');
+    expect(root.events.map((e) => [e.name, e.attributes?.['log.level'], e.attributes?.location])).toEqual([['start', 'info', 'P']]);
+    expect(fetch.events.map((e) => [e.name, e.attributes?.status])).toEqual([['http', 200]]);
+    expect(spans().every((x) => x.ended)).toBe(true);
+  });
+
+  it('runToolCall without a surrounding span: observe spans are roots carrying the call info', async () => {
+    const tracer = createOpenTelemetryTracer(otel, { recordOutput: false });
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      inputSchema: z.object({}),
+      execute: async (_i, ctx) => ctx.observe.span('work', () => 'ok'),
+    });
+    const record = await runToolCall({ t: tool }, { toolCallId: 'c-7', toolName: 't', args: {} }, { tracer, runId: 'r-7' });
+    expect(record.result).toBe('ok');
+    const work = byName('work');
+    expect(work.parentSpanContext).toBeUndefined();
+    expect(work.attributes).toEqual({ toolCallId: 'c-7', toolName: 't', runId: 'r-7' });
   });
 
   it('minLogLevel drops lower levels', async () => {

@@ -26,6 +26,14 @@ export interface ScriptedToolCall {
   deltas?: string[];
   /** The `tool-call` part's input text (default: the deltas joined). */
   input?: string;
+  /**
+   * `false`: the model sends only the `tool-call` part (no tool-input-start/delta/end), as some
+   * providers do. The reference parses (and repairs) that part's input then; with streamed input
+   * it parses the joined deltas strictly and uses `{}` when they are not valid JSON.
+   */
+  streamInput?: boolean;
+  /** The model's specification version (default `'v3'`, AI SDK 6; `'v2'` is AI SDK 5). */
+  modelVersion?: 'v2' | 'v3';
 }
 
 export type Continuation =
@@ -83,6 +91,13 @@ export type ToolFactory = (createTool: (opts: any) => any, rec: Recorder) => any
 
 export interface Scenario {
   name: string;
+  /**
+   * A documented difference between the reference and toolsmith: `patch` turns the reference's
+   * comparable observation into what toolsmith is expected to give.
+   */
+  divergence?: { note: string; patch: (expected: Record<string, any>) => void };
+  /** A toolsmith bug found by this scenario: the comparison is expected to fail until it is fixed. */
+  knownBug?: string;
   tool: ToolFactory;
   call?: ScriptedToolCall;
   continuation?: Continuation;
@@ -208,9 +223,13 @@ function scriptedModel(call: ScriptedToolCall) {
         step === 1
           ? [
               ...head,
-              { type: 'tool-input-start', id: TOOL_CALL_ID, toolName },
-              ...deltas.map((delta) => ({ type: 'tool-input-delta', id: TOOL_CALL_ID, delta })),
-              { type: 'tool-input-end', id: TOOL_CALL_ID },
+              ...(call.streamInput === false
+                ? []
+                : [
+                    { type: 'tool-input-start', id: TOOL_CALL_ID, toolName },
+                    ...deltas.map((delta) => ({ type: 'tool-input-delta', id: TOOL_CALL_ID, delta })),
+                    { type: 'tool-input-end', id: TOOL_CALL_ID },
+                  ]),
               { type: 'tool-call', toolCallId: TOOL_CALL_ID, toolName, input },
               { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
             ]
@@ -221,10 +240,20 @@ function scriptedModel(call: ScriptedToolCall) {
               { type: 'text-end', id: 't1' },
               { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
             ];
-      return { stream: convertArrayToReadableStream(parts) };
+      return { stream: convertArrayToReadableStream(call.modelVersion === 'v2' ? parts.map(toV2Part) : parts) };
     },
   });
+  if (call.modelVersion === 'v2') {
+    // A hand-written LanguageModelV2 (ai/test only ships the v3 mock): same parts, v2 finish shape.
+    const v2 = { specificationVersion: 'v2', provider: 'mock-provider', modelId: 'mock-model-id', supportedUrls: {}, doGenerate: model.doGenerate.bind(model), doStream: model.doStream.bind(model) };
+    return { model: v2 as any, prompts };
+  }
   return { model, prompts };
+}
+
+function toV2Part(part: any): any {
+  if (part.type !== 'finish') return part;
+  return { type: 'finish', finishReason: part.finishReason.unified, usage: { inputTokens: 3, outputTokens: 5, totalTokens: 8 } };
 }
 
 /** A tool with only a description and an execute returning 'ok' (fills the record). */
@@ -256,11 +285,11 @@ export async function runMastra(s: Scenario): Promise<Observation> {
       chunks.push(chunk);
     }
   };
-  const first = await a.stream(USER_TEXT, { requestContext: requestContext as any });
+  const first = await a.stream(USER_TEXT, { requestContext: requestContext as any, abortSignal: new AbortController().signal });
   await collect(first, 1);
   const c = s.continuation;
   if (c) {
-    const opts = { runId: first.runId, toolCallId: TOOL_CALL_ID, requestContext: requestContext as any };
+    const opts = { runId: first.runId, toolCallId: TOOL_CALL_ID, requestContext: requestContext as any, abortSignal: new AbortController().signal };
     const second =
       c.kind === 'approve'
         ? await a.approveToolCall(opts)
@@ -282,8 +311,26 @@ export async function runMastra(s: Scenario): Promise<Observation> {
   deriveOutcome(obs);
   // The model call after the tool ran: its prompt's tool-result part for our call.
   const after = prompts.slice(1).map(findToolResultPart).filter((p) => p !== undefined);
-  if (after.length > 0) obs.modelOutput = snap(after[after.length - 1].output);
+  if (after.length > 0) obs.modelOutput = snap(s.call?.modelVersion === 'v2' ? after[after.length - 1].output : fromV3Output(after[after.length - 1].output));
   return obs;
+}
+
+/**
+ * toolsmith's `modelOutput` is the value Mastra hands the AI SDK (its stored
+ * `providerMetadata.mastra.modelOutput`, what a v2 model receives verbatim). For a v3 model the
+ * AI SDK rewrites `media` content parts as `image-data` (image/*) or `file-data`; this maps a v3
+ * prompt's tool-result output back so both sides compare (the v2 variant checks it unmapped).
+ */
+export function fromV3Output(output: any): any {
+  if (output?.type !== 'content' || !Array.isArray(output.value)) return output;
+  return {
+    ...output,
+    value: output.value.map((p: any) => {
+      if (p?.type !== 'image-data' && p?.type !== 'file-data') return p;
+      const { type: _t, ...rest } = p;
+      return { type: 'media', ...rest };
+    }),
+  };
 }
 
 function findToolResultPart(prompt: any[]): any {
@@ -320,4 +367,114 @@ export function deriveOutcome(obs: Observation): void {
         break;
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// toolsmith side: the same scenario through runToolCall, mapped onto the same Observation.
+
+/** The run's input messages as the reference passes them to hooks (model format). */
+export function referenceMessages(): any[] {
+  return [{ role: 'user', content: [{ type: 'text', text: USER_TEXT, providerOptions: { mastra: { createdAt: 0 } } }] }];
+}
+
+const STATUS_TO_OUTCOME: Record<string, Observation['outcome']> = {
+  completed: 'result',
+  failed: 'error',
+  'approval-required': 'approval-required',
+  suspended: 'suspended',
+  declined: 'declined',
+  pending: 'pending',
+};
+
+export interface ToolsmithSide {
+  runToolCall: (tools: any, call: any, options?: any) => Promise<any>;
+  createTool: (opts: any) => any;
+  RequestContext: new (init?: any) => any;
+}
+
+/** Runs the scenario through toolsmith's runToolCall (and its resume for continuations). */
+export async function runToolsmith(s: Scenario, side: ToolsmithSide): Promise<Observation & { statusOutcome: string[]; records: any[] }> {
+  const rec = recorder();
+  const tools: Record<string, any> = { [TOOL_KEY]: s.tool(side.createTool, rec) };
+  for (const name of s.otherTools ?? []) tools[name] = fillerTool(side.createTool, name);
+  const scripted = s.call ?? {};
+  const toolName = scripted.toolName ?? TOOL_KEY;
+  const deltas = scripted.deltas ?? ['{"location":', '"P"}'];
+  const input = scripted.input ?? deltas.join('');
+  const logs: [string, string, unknown?][] = [];
+  const logger = {
+    warn: (message: string, ...args: any[]) => logs.push(args.length ? ['warn', message, snap(args[0])] : ['warn', message]),
+    error: (message: string, ...args: any[]) => logs.push(args.length ? ['error', message, snap(args[0])] : ['error', message]),
+  };
+  const requestContext = new side.RequestContext(Object.entries(s.requestContext ?? {}));
+  const options = { logger, requestContext, abortSignal: new AbortController().signal, agentId: 'a', agentName: 'a' };
+  const call: any = { toolCallId: TOOL_CALL_ID, toolName, messages: referenceMessages() };
+  if (scripted.streamInput === false) call.argsText = input;
+  else call.argsTextDeltas = deltas;
+  const records: any[] = [await side.runToolCall(tools, call, options)];
+  const c = s.continuation;
+  if (c) {
+    const first = records[0];
+    const resume =
+      c.kind === 'approve'
+        ? { pending: first.pending, approved: true }
+        : c.kind === 'decline'
+          ? { pending: first.pending, approved: false, ...(c.reason !== undefined ? { reason: c.reason } : {}) }
+          : { pending: first.pending, resumeData: c.data };
+    records.push(await side.runToolCall(tools, { toolCallId: TOOL_CALL_ID, toolName, messages: referenceMessages() }, { ...options, resume }));
+  }
+  const chunks: ToolChunk[] = [];
+  records.forEach((r, i) => {
+    for (const ch of r.chunks as any[]) {
+      if (ch.type === 'error') chunks.push({ phase: (i + 1) as 1 | 2, type: 'error', payload: { message: String(ch.payload?.error?.message ?? ch.payload?.error) } });
+      if (!RELEVANT.has(ch.type)) continue;
+      const chunk: ToolChunk = { phase: (i + 1) as 1 | 2, type: ch.type, payload: snap(ch.payload) };
+      const transform = ch.metadata?.mastra?.toolPayloadTransform;
+      if (transform !== undefined) chunk.transform = snap(transform);
+      chunks.push(chunk);
+    }
+  });
+  const last = records[records.length - 1];
+  const obs: Observation & { statusOutcome: string[]; records: any[] } = {
+    events: rec.events,
+    chunks,
+    outcome: 'pending',
+    logs: logs.filter((l) => TOOL_LOG.test(l[1])),
+    statusOutcome: records.map((r) => STATUS_TO_OUTCOME[r.status] ?? `?${r.status}`),
+    records,
+  };
+  if ((rec as any).contextKeys) {
+    obs.contextKeys = (rec as any).contextKeys;
+    obs.agentKeys = (rec as any).agentKeys;
+  }
+  deriveOutcome(obs);
+  // The model is called again only once the call has an outcome it can be sent.
+  if (['completed', 'failed', 'declined'].includes(last.status)) obs.modelOutput = snap(last.modelOutput);
+  return obs;
+}
+
+/** Outcome kinds of the reference's run after each phase (from the chunks of that phase). */
+export function phaseOutcomes(obs: Observation): string[] {
+  const phases = [...new Set(obs.chunks.map((c) => c.phase))];
+  if (phases.length === 0) phases.push(1);
+  return phases.map((p) => {
+    const o: Observation = { events: [], chunks: obs.chunks.filter((c) => c.phase === p), outcome: 'pending', logs: [] };
+    deriveOutcome(o);
+    return o.outcome;
+  });
+}
+
+/** The parts of an observation compared between the two sides (deep copy, safe to patch). */
+export function comparable(obs: Observation): Record<string, any> {
+  return structuredClone({
+    events: obs.events,
+    chunks: obs.chunks,
+    outcome: obs.outcome,
+    result: obs.result,
+    error: obs.error,
+    modelOutput: obs.modelOutput,
+    logs: obs.logs,
+    contextKeys: obs.contextKeys,
+    agentKeys: obs.agentKeys,
+  });
 }

@@ -37,6 +37,53 @@ const recToModelOutput = (rec: Recorder, fn: (o: any) => unknown) => (o: any) =>
   return fn(o);
 };
 
+/**
+ * Streamed input: the reference's stream (MastraModelOutput) replaces the model's tool-call part
+ * with one it synthesises at tool-input-end from the joined deltas, without chunk metadata; the
+ * transformers still run for it. toolsmith's tool-call chunk carries the `input-available`
+ * outcomes (as the reference's own chunk does when the model sends a bare tool-call part).
+ */
+const STREAMED_TOOL_CALL_METADATA = {
+  note: 'streamed input: the reference emits a synthetic tool-call chunk without transform metadata',
+  patch(expected: Record<string, any>) {
+    const chunks: any[] = expected.chunks;
+    const i = chunks.findIndex((c) => c.type === 'tool-call');
+    const later = chunks.slice(i + 1).find((c) => c.transform);
+    if (i < 0 || !later) return;
+    const transform: Record<string, unknown> = {};
+    for (const [target, phases] of Object.entries<any>(later.transform)) {
+      if (phases?.['input-available'] !== undefined) transform[target] = { 'input-available': phases['input-available'] };
+    }
+    chunks[i].transform = transform;
+  },
+};
+
+/**
+ * The reference executes eligible tools eagerly while the model still streams (no suspendSchema,
+ * no approval, …). A suspension there bails out of the eager run: `onOutput(undefined)` is not
+ * called. toolsmith always calls it after a suspension, as the non-eager path does.
+ */
+const EAGER_SUSPEND_ONOUTPUT = {
+  note: 'eager execution: the reference skips onOutput(undefined) after a suspension',
+  patch(expected: Record<string, any>) {
+    const events: any[] = expected.events;
+    const i = events.findIndex((e) => e.name === 'execute');
+    events.splice(i + 1, 0, { name: 'onOutput', payload: { toolCallId: 'call-1', toolName: 'weather', output: undefined, abortSignal: '<AbortSignal>' } });
+  },
+};
+
+const CONTENT_OUTPUT = () => ({
+  type: 'content',
+  value: [
+    { type: 'text', text: 'chart' },
+    { type: 'image-data', data: 'AAAA', mediaType: 'image/png' },
+    { type: 'image-data', data: 'BBBB' },
+    { type: 'file-data', data: 'CCCC' },
+    { type: 'image-url', url: 'data:image/gif;base64,DDDD' },
+    { type: 'image-url', url: 'https://example.com/x.png' },
+  ],
+});
+
 export const SCENARIOS: Scenario[] = [
   { name: 'plain success, object result', tool: (ct, rec) => weather(ct, rec), requestContext: { userId: 'u-1' } },
   { name: 'plain success, text result', tool: (ct, rec) => weather(ct, rec, {}, (a) => `sunny in ${a.location}`) },
@@ -61,21 +108,13 @@ export const SCENARIOS: Scenario[] = [
     tool: (ct, rec) => weather(ct, rec, { toModelOutput: recToModelOutput(rec, (o) => ({ type: 'json', value: { t: o.temp } })) }),
   },
   {
-    name: 'toModelOutput: content with image-data, file-data, data: URL',
-    tool: (ct, rec) =>
-      weather(ct, rec, {
-        toModelOutput: recToModelOutput(rec, () => ({
-          type: 'content',
-          value: [
-            { type: 'text', text: 'chart' },
-            { type: 'image-data', data: 'AAAA', mediaType: 'image/png' },
-            { type: 'image-data', data: 'BBBB' },
-            { type: 'file-data', data: 'CCCC' },
-            { type: 'image-url', url: 'data:image/gif;base64,DDDD' },
-            { type: 'image-url', url: 'https://example.com/x.png' },
-          ],
-        })),
-      }),
+    name: 'toModelOutput: content with image-data, file-data, data: URL (v3 model, media mapped back)',
+    tool: (ct, rec) => weather(ct, rec, { toModelOutput: recToModelOutput(rec, CONTENT_OUTPUT) }),
+  },
+  {
+    name: 'toModelOutput: content with image-data, file-data, data: URL (v2 model, verbatim)',
+    tool: (ct, rec) => weather(ct, rec, { toModelOutput: recToModelOutput(rec, CONTENT_OUTPUT) }),
+    call: { modelVersion: 'v2' },
   },
   {
     name: 'toModelOutput: called with a ValidationError result; undefined keeps the default',
@@ -85,6 +124,21 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'transform: display only (output)',
     tool: (ct, rec) => weather(ct, rec, { transform: { display: { output: recTransform(rec, 'display.output', (c) => ({ shown: c.output.temp })) } } }),
+    divergence: STREAMED_TOOL_CALL_METADATA,
+  },
+  {
+    name: 'transform: display input/output, bare tool-call part (tool-call chunk metadata)',
+    tool: (ct, rec) =>
+      weather(ct, rec, {
+        transform: {
+          display: {
+            input: recTransform(rec, 'display.input', (c) => ({ city: c.input?.location })),
+            output: recTransform(rec, 'display.output', (c) => ({ shown: c.output.temp })),
+          },
+          transcript: {},
+        },
+      }),
+    call: { streamInput: false },
   },
   {
     name: 'transform: both targets, input/inputDelta/output',
@@ -99,6 +153,8 @@ export const SCENARIOS: Scenario[] = [
           transcript: { output: recTransform(rec, 'transcript.output', (c) => ({ t: c.output.temp })) },
         },
       }),
+    divergence: STREAMED_TOOL_CALL_METADATA,
+    knownBug: 'inputDelta transformers run after onInputDelta; the reference transforms the delta chunk first',
   },
   {
     name: 'transform: throwing transformer',
@@ -115,6 +171,7 @@ export const SCENARIOS: Scenario[] = [
           },
         },
       }),
+    divergence: STREAMED_TOOL_CALL_METADATA,
   },
   {
     name: 'transform: error phase',
@@ -127,10 +184,31 @@ export const SCENARIOS: Scenario[] = [
           throw new Error('boom');
         },
       ),
+    divergence: STREAMED_TOOL_CALL_METADATA,
   },
   { name: 'failing hooks are logged, the call completes', tool: (ct, rec) => weather(ct, rec, {}, undefined, { failHooks: true }) },
-  { name: 'JSON repair of the args text', tool: (ct, rec) => weather(ct, rec), call: { deltas: ["{location:'P',}"] } },
-  { name: 'invalid JSON args', tool: (ct, rec) => weather(ct, rec), call: { deltas: ['{"location":'] } },
+  { name: 'JSON repair of the args text (tool-call part only)', tool: (ct, rec) => weather(ct, rec), call: { input: "{location:'P',}", streamInput: false } },
+  { name: 'special tokens stripped (tool-call part only)', tool: (ct, rec) => weather(ct, rec), call: { input: '<|tool_call|>{"location":"P"}', streamInput: false } },
+  { name: 'invalid JSON args (tool-call part only)', tool: (ct, rec) => weather(ct, rec), call: { input: '{"location":', streamInput: false } },
+  { name: 'empty args text (tool-call part only)', tool: (ct, rec) => weather(ct, rec), call: { input: '', streamInput: false } },
+  {
+    name: 'streamed invalid JSON args: {} then a ValidationError',
+    tool: (ct, rec) => weather(ct, rec),
+    call: { deltas: ['{"location":'] },
+    knownBug: 'argsTextDeltas: the reference parses the joined deltas strictly and uses {} when invalid (no repair, no parse error)',
+  },
+  {
+    name: 'streamed args needing repair: {} then a ValidationError',
+    tool: (ct, rec) => weather(ct, rec),
+    call: { deltas: ["{location:'P',}"] },
+    knownBug: 'argsTextDeltas: the reference does not repair streamed args; invalid JSON gives {}',
+  },
+  {
+    name: 'streamed input with no deltas: {} then a ValidationError',
+    tool: (ct, rec) => weather(ct, rec),
+    call: { deltas: [], input: '{"location":"P"}' },
+    knownBug: 'argsTextDeltas: no deltas give {} in the reference (the tool-call part input is ignored), a parse error in toolsmith',
+  },
   { name: 'empty delta is skipped', tool: (ct, rec) => weather(ct, rec), call: { deltas: ['{"location":', '', '"P"}'] } },
   {
     name: 'unknown tool name',
@@ -203,6 +281,7 @@ export const SCENARIOS: Scenario[] = [
         requireApproval: true,
         transform: { display: { approval: recTransform(rec, 'display.approval', (c) => ({ ask: c.input?.location })) } },
       }),
+    divergence: STREAMED_TOOL_CALL_METADATA,
   },
   {
     name: 'suspend, then resume with resumeData',
@@ -222,7 +301,8 @@ export const SCENARIOS: Scenario[] = [
     continuation: { kind: 'resume', data: { ok: true } },
   },
   {
-    name: 'suspend, then resume with invalid resumeData',
+    name: 'suspend (eager path, no suspendSchema), then resume with invalid resumeData',
+    divergence: EAGER_SUSPEND_ONOUTPUT,
     tool: (ct, rec) =>
       weather(ct, rec, { resumeSchema: z.object({ ok: z.boolean() }) }, async (_a, ctx) => {
         if (!ctx.agent?.resumeData) {

@@ -1,0 +1,204 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+// The benchmark cases: each one names what the floor, toolsmith and the reference do once.
+// The floor is what a tool call cannot avoid: the schema's own `~standard.validate` on the
+// input, the raw execute function, and `~standard.validate` on its output.
+import { createTool as refCreateTool } from '@mastra/core/tools';
+import { RequestContext as RefRequestContext } from '@mastra/core/request-context';
+import { toStandardJsonSchema } from '@valibot/to-json-schema';
+import { type as ark } from 'arktype';
+import * as v from 'valibot';
+import { z } from 'zod';
+import { RequestContext } from '../src/request-context';
+import { createTool } from '../src/tools';
+
+/** One row of the table: three functions doing the same job. */
+export interface BenchCase {
+  group: string;
+  name: string;
+  floor: () => unknown;
+  toolsmith: () => unknown;
+  /** Absent when the reference has no public equivalent. */
+  reference?: (() => unknown) | undefined;
+}
+
+type Vendor = 'zod' | 'valibot' | 'arktype';
+type Size = '1 field' | '50 fields' | '1,000 items';
+
+const FIELDS = 50;
+const ITEMS = 1_000;
+const kinds = ['string', 'number', 'boolean'] as const;
+const kindOf = (i: number) => kinds[i % 3]!;
+const sample = { string: 'text', number: 42, boolean: true } as const;
+
+function zodSchema(size: Size): any {
+  if (size === '1 field') return z.object({ city: z.string() });
+  if (size === '50 fields') {
+    const shape: Record<string, z.ZodType> = {};
+    for (let i = 0; i < FIELDS; i++) shape[`f${i}`] = kindOf(i) === 'string' ? z.string() : kindOf(i) === 'number' ? z.number() : z.boolean();
+    return z.object(shape);
+  }
+  return z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), done: z.boolean() })) });
+}
+
+function valibotSchema(size: Size): any {
+  if (size === '1 field') return toStandardJsonSchema(v.object({ city: v.string() }));
+  if (size === '50 fields') {
+    const entries: Record<string, any> = {};
+    for (let i = 0; i < FIELDS; i++) entries[`f${i}`] = kindOf(i) === 'string' ? v.string() : kindOf(i) === 'number' ? v.number() : v.boolean();
+    return toStandardJsonSchema(v.object(entries));
+  }
+  return toStandardJsonSchema(v.object({ items: v.array(v.object({ id: v.number(), name: v.string(), done: v.boolean() })) }));
+}
+
+function arktypeSchema(size: Size): any {
+  if (size === '1 field') return ark({ city: 'string' });
+  if (size === '50 fields') {
+    const def: Record<string, string> = {};
+    for (let i = 0; i < FIELDS; i++) def[`f${i}`] = kindOf(i);
+    return ark(def as any);
+  }
+  return ark({ items: ark({ id: 'number', name: 'string', done: 'boolean' }).array() });
+}
+
+const makers: Record<Vendor, (size: Size) => any> = { zod: zodSchema, valibot: valibotSchema, arktype: arktypeSchema };
+
+/** Valid input for a size, and an invalid one (one wrong value, at the end for arrays). */
+function inputs(size: Size): { valid: unknown; invalid: unknown } {
+  if (size === '1 field') return { valid: { city: 'Paris' }, invalid: { city: 5 } };
+  if (size === '50 fields') {
+    const valid: Record<string, unknown> = {};
+    for (let i = 0; i < FIELDS; i++) valid[`f${i}`] = sample[kindOf(i)];
+    return { valid, invalid: { ...valid, f25: 'not a number' } };
+  }
+  const items = Array.from({ length: ITEMS }, (_, i) => ({ id: i, name: `item ${i}`, done: i % 2 === 0 }));
+  const bad = items.slice();
+  bad[ITEMS - 1] = { id: ITEMS - 1, name: 'last', done: 'no' as never };
+  return { valid: { items }, invalid: { items: bad } };
+}
+
+const rawExecute = async (input: unknown) => input;
+
+/** The floor: validate input, run the raw function, validate its output. */
+function floorOf(schema: any, rcSchema?: any) {
+  const std = schema['~standard'];
+  const rcStd = rcSchema?.['~standard'];
+  return async (input: unknown, rcValues?: Record<string, unknown>) => {
+    if (rcStd) {
+      const rc = rcStd.validate(rcValues);
+      if (rc.issues) return rc;
+    }
+    const checked = std.validate(input);
+    if (checked.issues) return checked;
+    const output = await rawExecute(checked.value);
+    return std.validate(output);
+  };
+}
+
+function toolOptions(schema: any, extra?: Record<string, unknown>) {
+  return { id: 'bench-tool', description: 'A benchmark tool', inputSchema: schema, outputSchema: schema, execute: rawExecute, ...extra };
+}
+
+/** Every case, in table order. */
+export function buildCases(): BenchCase[] {
+  const cases: BenchCase[] = [];
+  for (const vendor of ['zod', 'valibot', 'arktype'] as const) {
+    const schema = makers[vendor]('1 field');
+    const options = toolOptions(schema);
+    cases.push({
+      group: 'construction',
+      name: `${vendor}, 1 field`,
+      // The floor of construction: an object holding the options, the least a tool can be.
+      floor: () => ({ ...options }),
+      toolsmith: () => createTool(options as any),
+      reference: () => refCreateTool(options as any),
+    });
+  }
+  for (const size of ['1 field', '50 fields', '1,000 items'] as const) {
+    const data = inputs(size);
+    for (const validity of ['valid', 'invalid'] as const) {
+      for (const vendor of ['zod', 'valibot', 'arktype'] as const) {
+        const schema = makers[vendor](size);
+        const ours = createTool(toolOptions(schema) as any);
+        const ref = refCreateTool(toolOptions(schema) as any);
+        const floor = floorOf(schema);
+        const input = data[validity];
+        cases.push({
+          group: `execute, ${validity} input`,
+          name: `${vendor}, ${size}`,
+          floor: () => floor(input),
+          toolsmith: () => ours.execute!(input as any, undefined as any),
+          reference: () => ref.execute!(input as any, undefined as any),
+        });
+      }
+    }
+  }
+
+  // Request context: a context with two values; then a schema over it.
+  const schema = zodSchema('1 field');
+  const input = { city: 'Paris' };
+  const entries: [string, unknown][] = [
+    ['userId', 'u-1'],
+    ['tier', 'pro'],
+  ];
+  const oursRc = new RequestContext(entries);
+  const refRc = new RefRequestContext(entries);
+  const floor = floorOf(schema);
+  const ours = createTool(toolOptions(schema) as any);
+  const ref = refCreateTool(toolOptions(schema) as any);
+  cases.push({
+    group: 'request context',
+    name: 'zod, with a request context',
+    floor: () => floor(input),
+    toolsmith: () => ours.execute!(input as any, { requestContext: oursRc } as any),
+    reference: () => ref.execute!(input as any, { requestContext: refRc } as any),
+  });
+  const rcSchema = z.object({ userId: z.string(), tier: z.enum(['free', 'pro']) });
+  const rcFloor = floorOf(schema, rcSchema);
+  const oursRcs = createTool(toolOptions(schema, { requestContextSchema: rcSchema }) as any);
+  const refRcs = refCreateTool(toolOptions(schema, { requestContextSchema: rcSchema }) as any);
+  cases.push({
+    group: 'request context',
+    name: 'zod, with a requestContextSchema',
+    floor: () => rcFloor(input, oursRc.all),
+    toolsmith: () => oursRcs.execute!(input as any, { requestContext: oursRc } as any),
+    reference: () => refRcs.execute!(input as any, { requestContext: refRc } as any),
+  });
+  return cases;
+}
+
+/**
+ * The runtime path (runToolCall with hooks and toModelOutput), when `src/runtime.ts` loads.
+ * The reference runs this path only inside its agent loop, so there is no reference column.
+ */
+export async function buildRuntimeCases(): Promise<BenchCase[]> {
+  let runtime: any;
+  try {
+    runtime = await import('../src/runtime');
+  } catch {
+    return [];
+  }
+  if (typeof runtime.runToolCall !== 'function') return [];
+  const schema = zodSchema('1 field');
+  const floor = floorOf(schema);
+  const tool = createTool({
+    ...toolOptions(schema),
+    toModelOutput: (output: unknown) => ({ type: 'json', value: output }),
+    onInputAvailable: () => undefined,
+    onOutput: () => undefined,
+  } as any);
+  const tools = { [tool.id]: tool };
+  const input = { city: 'Paris' };
+  const logger = { warn: () => undefined, error: () => undefined };
+  let n = 0;
+  const options = { logger, runId: 'run-1', agentId: 'bench-agent' };
+  const check = await runtime.runToolCall(tools, { toolCallId: 'probe', args: input }, options);
+  if (!check || typeof check !== 'object') return [];
+  return [
+    {
+      group: 'runtime',
+      name: 'zod, runToolCall + hooks + toModelOutput',
+      floor: () => floor(input),
+      toolsmith: () => runtime.runToolCall(tools, { toolCallId: `call-${n++}`, args: input }, options),
+    },
+  ];
+}

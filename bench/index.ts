@@ -1,0 +1,64 @@
+// `npm run bench`: timing (toolsmith vs @mastra/core vs the floor), then memory (a child
+// process with --expose-gc), then startup time and bundle sizes.
+// `npm run bench -- <text>` runs only the timing rows whose group or name contains <text>;
+// `--skip-memory` and `--skip-startup` leave those parts out.
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { measure } from 'mitata';
+import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
+import { runStartup } from './startup';
+import { printTimingTable, type Row, type Timing } from './table';
+
+const args = process.argv.slice(2);
+const filter = args.find((arg) => !arg.startsWith('--'));
+const MIN_CPU_TIME_NS = 400e6;
+
+function targetFor(c: BenchCase): number | undefined {
+  if (c.group === 'construction') return 3;
+  if (c.group === 'execute, valid input') return c.name.endsWith('1 field') ? 1.2 : 1.05;
+  if (c.group === 'execute, invalid input') return 2;
+  if (c.group === 'request context') return 1.5;
+  return undefined;
+}
+
+async function time(fn: () => unknown): Promise<Timing> {
+  const stats = await measure(fn, { min_cpu_time: MIN_CPU_TIME_NS, min_samples: 12 });
+  return { p25: stats.p25, p50: stats.p50, p75: stats.p75 };
+}
+
+async function main() {
+  console.log(`toolsmith bench — node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}`);
+  console.log('ns/op as median (p25–p75); ratios as ratio of medians (fast quartile / slow quartile – slow / fast)\n');
+
+  const cases = [...buildCases(), ...(await buildRuntimeCases())].filter(
+    (c) => !filter || `${c.group} ${c.name}`.includes(filter),
+  );
+  const rows: Row[] = [];
+  for (const c of cases) {
+    // The three contenders of one row run back to back so that drift hits them alike.
+    const floor = await time(c.floor);
+    const toolsmith = await time(c.toolsmith);
+    const reference = c.reference ? await time(c.reference) : undefined;
+    rows.push({ group: c.group, name: c.name, floor, toolsmith, reference, target: targetFor(c) });
+    process.stderr.write('.');
+  }
+  process.stderr.write('\n');
+  printTimingTable(rows);
+  if (!cases.some((c) => c.group === 'runtime') && !filter) {
+    console.log('\nruntime: src/runtime.ts did not load or runToolCall failed; the runToolCall row is skipped (TODO once it works).');
+  }
+
+  if (!args.includes('--skip-memory')) {
+    console.log('\n## Memory\n');
+    const script = fileURLToPath(new URL('./memory.ts', import.meta.url));
+    const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script], { stdio: 'inherit' });
+    if (child.status !== 0) console.log(`memory bench exited with ${child.status}`);
+  }
+  if (!args.includes('--skip-startup')) {
+    console.log('\n## Startup and size\n');
+    await runStartup();
+  }
+}
+
+await main();

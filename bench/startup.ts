@@ -1,0 +1,106 @@
+// Cold start as a whole process (median of several runs) and bundle size of each entry.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { printTable } from './table';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = 9;
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
+
+/** Wall time of `node <args>` from spawn to exit, median and quartiles over RUNS runs, in ms. */
+function processTime(args: string[]): { p25: number; p50: number; p75: number } | undefined {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = process.hrtime.bigint();
+    const child = spawnSync(process.execPath, args, { cwd: root, stdio: 'ignore' });
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    if (child.status !== 0) return undefined;
+    times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { p25: times[Math.floor(RUNS / 4)]!, p50: median(times), p75: times[Math.floor((3 * RUNS) / 4)]! };
+}
+
+async function bundle(entry: string, options: { minify: boolean; outfile?: string }): Promise<{ min: number; gzip: number; code: string } | undefined> {
+  try {
+    const result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      minify: options.minify,
+      format: 'esm',
+      platform: 'node',
+      write: false,
+      logLevel: 'silent',
+      external: ['@opentelemetry/api'],
+    });
+    const code = result.outputFiles[0]!.text;
+    return { min: code.length, gzip: gzipSync(code).length, code };
+  } catch {
+    return undefined;
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints the startup table, then the bundle-size table. */
+export async function runStartup(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'toolsmith-bench-'));
+  try {
+    // A fresh single-file build of src/tools.ts, so the figure follows the source, not a stale dist.
+    const fresh = await bundle(join(root, 'src/tools.ts'), { minify: false });
+    const freshFile = join(dir, 'tools.mjs');
+    if (fresh) writeFileSync(freshFile, fresh.code);
+
+    const probes: Array<[string, string[]]> = [
+      ['node -e 0', ['-e', '0']],
+      ["import('zod')", ['--input-type=module', '-e', "await import('zod')"]],
+      ["import('toolsmith/tools') (dist)", ['--input-type=module', '-e', "await import('toolsmith/tools')"]],
+      ['import(src/tools.ts bundled by esbuild)', ['--input-type=module', '-e', `await import(${JSON.stringify(`file://${freshFile}`)})`]],
+      ["import('zod') + import('toolsmith/tools')", ['--input-type=module', '-e', "await import('zod'); await import('toolsmith/tools')"]],
+      ["import('@mastra/core/tools')", ['--input-type=module', '-e', "await import('@mastra/core/tools')"]],
+    ];
+    const rows: string[][] = [];
+    let base = 0;
+    for (const [label, args] of probes) {
+      if (label.includes('(dist)') && !existsSync(join(root, 'dist/tools.js'))) {
+        rows.push([label, 'no dist/ (npm run build)', '']);
+        continue;
+      }
+      const t = processTime(args);
+      if (!t) {
+        rows.push([label, 'failed', '']);
+        continue;
+      }
+      if (label === 'node -e 0') base = t.p50;
+      rows.push([label, `${t.p50.toFixed(1)} ms (${t.p25.toFixed(1)}–${t.p75.toFixed(1)})`, label === 'node -e 0' ? '' : `+${(t.p50 - base).toFixed(1)} ms`]);
+    }
+    printTable([`process, median of ${RUNS} runs`, 'wall time', 'over node -e 0'], rows);
+
+    console.log('');
+    const entries: Array<[string, string]> = [
+      ['toolsmith', 'src/index.ts'],
+      ['toolsmith/tools', 'src/tools.ts'],
+      ['toolsmith/request-context', 'src/request-context.ts'],
+      ['toolsmith/runtime', 'src/runtime.ts'],
+      ['@mastra/core/tools (reference)', join(root, 'node_modules/@mastra/core/dist/tools/index.js')],
+    ];
+    const sizeRows: string[][] = [];
+    for (const [label, entry] of entries) {
+      const path = entry.startsWith('/') ? entry : join(root, entry);
+      const size = existsSync(path) ? await bundle(path, { minify: true }) : undefined;
+      sizeRows.push([label, size ? kb(size.min) : 'failed', size ? kb(size.gzip) : 'failed']);
+    }
+    printTable(['entry (esbuild, bundled, minified, esm)', 'minified', 'gzipped'], sizeRows);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

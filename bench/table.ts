@@ -1,0 +1,84 @@
+// Plain-text table printing for the benchmark report.
+
+/** Median and quartiles of one measurement, in nanoseconds per operation. */
+export interface Timing {
+  p25: number;
+  p50: number;
+  p75: number;
+}
+
+/** A measured row: the floor, toolsmith and (when it exists) the reference. */
+export interface Row {
+  group: string;
+  name: string;
+  floor: Timing;
+  toolsmith: Timing;
+  reference?: Timing | undefined;
+  /** The issue's target for toolsmith / floor, when it sets one. */
+  target?: number | undefined;
+}
+
+/** `1.23 µs` style: three significant digits in the largest fitting unit. */
+export function formatNs(ns: number): string {
+  if (ns >= 1e6) return `${(ns / 1e6).toPrecision(3)} ms`;
+  if (ns >= 1e3) return `${(ns / 1e3).toPrecision(3)} µs`;
+  return `${ns.toPrecision(3)} ns`;
+}
+
+function spread(t: Timing): string {
+  return `${formatNs(t.p50)} (${formatNs(t.p25)}–${formatNs(t.p75)})`;
+}
+
+/**
+ * The ratio of medians, with the quartile bracket: from the fast quartile of `a` over the
+ * slow quartile of `b` to the slow quartile of `a` over the fast quartile of `b`.
+ */
+export function ratio(a: Timing, b: Timing): { median: number; low: number; high: number } {
+  return { median: a.p50 / b.p50, low: a.p25 / b.p75, high: a.p75 / b.p25 };
+}
+
+function formatRatio(a: Timing, b: Timing | undefined): string {
+  if (!b) return 'n/a';
+  const r = ratio(a, b);
+  return `${r.median.toFixed(2)}× (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
+}
+
+function verdict(row: Row): string {
+  if (row.target === undefined) return '';
+  const r = row.toolsmith.p50 / row.floor.p50;
+  return `${r <= row.target ? 'met' : 'NOT met'} (≤${row.target}×)`;
+}
+
+function pad(cells: string[][]): string {
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  return cells.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')).join('\n');
+}
+
+/** The timing table: ns/op as median (p25–p75), and the ratios toolsmith/floor, reference/floor, toolsmith/reference. */
+export function printTimingTable(rows: Row[], log: (line: string) => void = console.log): void {
+  const header = ['case', 'floor', 'toolsmith', 'reference', 'toolsmith/floor', 'reference/floor', 'toolsmith/reference', 'target'];
+  let group = '';
+  const cells: string[][] = [header];
+  for (const row of rows) {
+    if (row.group !== group) {
+      group = row.group;
+      cells.push([`[${group}]`, '', '', '', '', '', '', '']);
+    }
+    cells.push([
+      `  ${row.name}`,
+      spread(row.floor),
+      spread(row.toolsmith),
+      row.reference ? spread(row.reference) : 'n/a',
+      formatRatio(row.toolsmith, row.floor),
+      formatRatio(row.reference ?? row.floor, row.reference ? row.floor : undefined),
+      formatRatio(row.toolsmith, row.reference),
+      verdict(row),
+    ]);
+  }
+  log(pad(cells));
+}
+
+/** A small two-column-or-more table with a header row. */
+export function printTable(header: string[], rows: string[][], log: (line: string) => void = console.log): void {
+  log(pad([header, ...rows]));
+}
