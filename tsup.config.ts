@@ -6,6 +6,7 @@ export default defineConfig({
     tools: 'src/tools.ts',
     'request-context': 'src/request-context.ts',
     runtime: 'src/runtime.ts',
+    opentelemetry: 'src/opentelemetry.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

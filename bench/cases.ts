@@ -8,8 +8,7 @@ import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import { type as ark } from 'arktype';
 import * as v from 'valibot';
 import { z } from 'zod';
-import { RequestContext } from '../src/request-context';
-import { createTool } from '../src/tools';
+import type { Toolsmith } from './load';
 
 /** One row of the table: three functions doing the same job. */
 export interface BenchCase {
@@ -94,12 +93,30 @@ function floorOf(schema: any, rcSchema?: any) {
   };
 }
 
+/**
+ * The floor of construction: the least a drop-in Tool is, a plain object with the tool's
+ * 24 keys and a wrapper closure around execute (no schema normalisation, no validation).
+ */
+function plainTool(o: Record<string, any>) {
+  const execute = o.execute;
+  return {
+    id: o.id, title: o.title, description: o.description, inputSchema: o.inputSchema, outputSchema: o.outputSchema,
+    suspendSchema: o.suspendSchema, resumeSchema: o.resumeSchema, requestContextSchema: o.requestContextSchema,
+    execute: (input: unknown, context: unknown) => execute(input, context), mastra: o.mastra, requireApproval: o.requireApproval || false,
+    strict: o.strict, providerOptions: o.providerOptions, toModelOutput: o.toModelOutput, transform: o.transform, mcp: o.mcp,
+    onInputStart: o.onInputStart, onInputDelta: o.onInputDelta, onInputAvailable: o.onInputAvailable, onOutput: o.onOutput,
+    inputExamples: o.inputExamples, mcpMetadata: o.mcpMetadata, background: o.background, needsApprovalFn: undefined,
+  };
+}
+
 function toolOptions(schema: any, extra?: Record<string, unknown>) {
   return { id: 'bench-tool', description: 'A benchmark tool', inputSchema: schema, outputSchema: schema, execute: rawExecute, ...extra };
 }
 
 /** Every case, in table order. */
-export function buildCases(): BenchCase[] {
+export function buildCases(toolsmith: Toolsmith): BenchCase[] {
+  const { createTool } = toolsmith.tools;
+  const { RequestContext } = toolsmith.requestContext;
   const cases: BenchCase[] = [];
   for (const vendor of ['zod', 'valibot', 'arktype'] as const) {
     const schema = makers[vendor]('1 field');
@@ -107,8 +124,7 @@ export function buildCases(): BenchCase[] {
     cases.push({
       group: 'construction',
       name: `${vendor}, 1 field`,
-      // The floor of construction: an object holding the options, the least a tool can be.
-      floor: () => ({ ...options }),
+      floor: () => plainTool(options),
       toolsmith: () => createTool(options as any),
       reference: () => refCreateTool(options as any),
     });
@@ -170,14 +186,10 @@ export function buildCases(): BenchCase[] {
  * The runtime path (runToolCall with hooks and toModelOutput), when `src/runtime.ts` loads.
  * The reference runs this path only inside its agent loop, so there is no reference column.
  */
-export async function buildRuntimeCases(): Promise<BenchCase[]> {
-  let runtime: any;
-  try {
-    runtime = await import('../src/runtime');
-  } catch {
-    return [];
-  }
-  if (typeof runtime.runToolCall !== 'function') return [];
+export async function buildRuntimeCases(toolsmith: Toolsmith): Promise<BenchCase[]> {
+  const { createTool } = toolsmith.tools;
+  const runtime = toolsmith.runtime;
+  if (typeof runtime?.runToolCall !== 'function') return [];
   const schema = zodSchema('1 field');
   const floor = floorOf(schema);
   const tool = createTool({

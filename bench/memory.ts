@@ -3,12 +3,13 @@
 // Retained heap per Tool (10,000 tools sharing schemas), and heap growth after many calls.
 import { createTool as refCreateTool } from '@mastra/core/tools';
 import { z } from 'zod';
-import { createTool } from '../src/tools';
+import { loadToolsmith } from './load';
 import { printTable } from './table';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
 
+const { createTool } = (await loadToolsmith()).tools;
 const TOOLS = 10_000;
 const CALLS = 20_000;
 

@@ -4,50 +4,52 @@
  * Every public name is listed here.
  * @module
  */
+export { runToolCall } from './runtime/run-tool-call';
 export {
-  runToolCall,
   streamToolCall,
-  toModelTool,
   ToolExecutionError,
   isToolExecutionError,
   ToolNotFoundError,
   ToolModelOutputError,
-  ToolCallMismatchError,
-  InvalidPendingToolCallError,
+} from './runtime/stream-tool-call';
+export {
   argsDigest,
   createPendingToolCall,
   parsePendingToolCall,
   serializePendingToolCall,
   pendingMismatch,
+  ToolCallMismatchError,
+  InvalidPendingToolCallError,
+} from './runtime/pending';
+export type { PendingKind, PendingToolCall, CallIdentity } from './runtime/pending';
+export {
   InProcessBackgroundExecutor,
   DEFAULT_BACKGROUND_TIMEOUT_MS,
   backgroundStartedMessage,
   isBackgroundEligible,
   resolveBackgroundConfig,
-  createObserve,
-  noopObserve,
-  DECLINED_MESSAGE,
-} from './runtime/index';
+} from './runtime/background';
 export type {
-  ApprovalDecision,
-  ApprovalHandler,
-  ApprovalRequest,
-  ApprovalResponse,
-  ArgsTextDeltas,
   BackgroundAttempt,
   BackgroundCallOverride,
   BackgroundDispatchRequest,
   BackgroundExecutor,
   BackgroundOptions,
   BackgroundTaskHandle,
-  BackgroundTaskStartedChunk,
-  CallIdentity,
-  ModelFunctionTool,
-  ModelToolSource,
-  ObserveLogLevel,
-  PendingKind,
-  PendingToolCall,
   ResolvedBackgroundConfig,
+} from './runtime/background';
+export { createObserve, noopObserve } from './runtime/observe';
+export type { ObserveLogLevel, Tracer, TracerCallInfo } from './runtime/observe';
+export { toModelTool } from './runtime/to-model-tool';
+export type { ModelFunctionTool, ModelToolSource, ToModelToolOptions } from './runtime/to-model-tool';
+export { DECLINED_MESSAGE } from './runtime/approval';
+export type {
+  ApprovalDecision,
+  ApprovalHandler,
+  ApprovalRequest,
+  ApprovalResponse,
+  ArgsTextDeltas,
+  BackgroundTaskStartedChunk,
   ResumeOptions,
   RunErrorChunk,
   RunToolCallOptions,
@@ -57,7 +59,6 @@ export type {
   RuntimeTool,
   RuntimeToolChunk,
   RuntimeTools,
-  ToModelToolOptions,
   ToolApprovalChunk,
   ToolCallChunk,
   ToolCallInput,
@@ -74,6 +75,4 @@ export type {
   ToolPayloadTransformState,
   ToolResultChunk,
   ToolSuspendedChunk,
-  Tracer,
-  TracerCallInfo,
-} from './runtime/index';
+} from './runtime/types';

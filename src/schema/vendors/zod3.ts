@@ -1,5 +1,6 @@
 import type { StandardJSONSchemaV1 } from '@standard-schema/spec';
 import type { JSONSchema, StandardSchemaWithJSON } from '../types';
+import { withJSONSchema } from './with-json-schema';
 import { zod3ToJsonSchema } from '../zod-json/v3-convert';
 import type { V3Target } from '../zod-json/v3-types';
 
@@ -54,17 +55,5 @@ function convert(schema: object, options: StandardJSONSchemaV1.Options): JSONSch
  * (both identical, zod-to-json-schema compatible).
  */
 export function wrapZod3<T extends object>(schema: T): T & StandardSchemaWithJSON {
-  const wrapper = Object.create(schema) as T & StandardSchemaWithJSON;
-  const existing = (schema as { '~standard'?: object })['~standard'];
-  const jsonSchema = {
-    input: (options: StandardJSONSchemaV1.Options) => convert(schema, options),
-    output: (options: StandardJSONSchemaV1.Options) => convert(schema, options),
-  };
-  Object.defineProperty(wrapper, '~standard', {
-    value: { ...existing, jsonSchema },
-    writable: false,
-    enumerable: true,
-    configurable: false,
-  });
-  return wrapper;
+  return withJSONSchema(schema, convert);
 }

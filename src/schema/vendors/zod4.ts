@@ -1,6 +1,7 @@
 import type { StandardJSONSchemaV1 } from '@standard-schema/spec';
 import { defaultJSONSchemaOverride } from '../override';
 import type { JSONSchema, StandardSchemaWithJSON } from '../types';
+import { withJSONSchema } from './with-json-schema';
 import { zod4ToJsonSchema } from '../zod-json/v4-generate';
 import type { V4Schema, V4Target } from '../zod-json/v4-types';
 
@@ -107,17 +108,5 @@ function convert(schema: object, options: StandardJSONSchemaV1.Options): JSONSch
  * ignored, and unknown targets fall back to draft-07.
  */
 export function wrapZod4<T extends object>(schema: T): T & StandardSchemaWithJSON {
-  const wrapper = Object.create(schema) as T & StandardSchemaWithJSON;
-  const existing = (schema as { '~standard'?: object })['~standard'];
-  const jsonSchema = {
-    input: (options: StandardJSONSchemaV1.Options) => convert(schema, options),
-    output: (options: StandardJSONSchemaV1.Options) => convert(schema, options),
-  };
-  Object.defineProperty(wrapper, '~standard', {
-    value: { ...existing, jsonSchema },
-    writable: false,
-    enumerable: true,
-    configurable: false,
-  });
-  return wrapper;
+  return withJSONSchema(schema, convert);
 }

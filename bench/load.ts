@@ -1,0 +1,55 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+// Loads toolsmith as a user would run it: src/ built by esbuild (ESM, code splitting, no
+// `keepNames`), as tsup builds dist/. Running src/ through tsx instead would time tsx's
+// `__name` helper, which it wraps around every function expression, closures per call included.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The toolsmith entries the bench uses; `runtime` is undefined when src/runtime.ts does not build or load. */
+export interface Toolsmith {
+  tools: typeof import('../src/tools');
+  requestContext: typeof import('../src/request-context');
+  runtime: any;
+}
+
+async function compile(entries: string[], outdir: string): Promise<boolean> {
+  try {
+    await build({
+      entryPoints: entries.map((entry) => join(root, entry)),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'es2022',
+      outdir,
+      packages: 'external',
+      logLevel: 'silent',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Builds src/ into node_modules/.cache (so bare imports resolve) and imports it. */
+export async function loadToolsmith(): Promise<Toolsmith> {
+  // A fresh directory per process: ESM caches modules by URL.
+  const outdir = join(root, 'node_modules/.cache/toolsmith-bench', `${process.pid}-${Date.now()}`);
+  mkdirSync(outdir, { recursive: true });
+  let withRuntime = await compile(['src/tools.ts', 'src/request-context.ts', 'src/runtime.ts'], outdir);
+  if (!withRuntime && !(await compile(['src/tools.ts', 'src/request-context.ts'], outdir))) throw new Error('esbuild could not build src/');
+  const load = (name: string) => import(pathToFileURL(join(outdir, `${name}.js`)).href);
+  let runtime: any;
+  if (withRuntime) {
+    try {
+      runtime = await load('runtime');
+    } catch {
+      withRuntime = false;
+    }
+  }
+  return { tools: await load('tools'), requestContext: await load('request-context'), runtime };
+}
