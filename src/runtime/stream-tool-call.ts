@@ -425,8 +425,7 @@ class ToolCallRun {
         const delta = typeof raw === 'string' ? raw : String(raw);
         text += delta;
         if (delta) {
-          await this.hook('onInputDelta', hookTool, { inputTextDelta: delta, toolCallId: call.toolCallId, messages: this.messages, abortSignal: this.abortSignal });
-          const chunk = this.chunk('tool-call-delta', { argsTextDelta: delta, toolCallId: call.toolCallId, toolName: this.toolName });
+          // As in the reference, the delta's display/transcript payload is computed before the hook runs.
           const meta = await this.transform({
             phase: 'input-delta',
             toolName: this.toolName,
@@ -434,6 +433,8 @@ class ToolCallRun {
             inputTextDelta: delta,
             providerMetadata: call.providerMetadata,
           });
+          await this.hook('onInputDelta', hookTool, { inputTextDelta: delta, toolCallId: call.toolCallId, messages: this.messages, abortSignal: this.abortSignal });
+          const chunk = this.chunk('tool-call-delta', { argsTextDelta: delta, toolCallId: call.toolCallId, toolName: this.toolName });
           await this.emit(withTransform(chunk, meta));
         }
         if (this.aborted()) return 'aborted';

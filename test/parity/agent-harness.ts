@@ -98,6 +98,12 @@ export interface Scenario {
   divergence?: { note: string; patch: (expected: Record<string, any>) => void };
   /** A toolsmith bug found by this scenario: the comparison is expected to fail until it is fixed. */
   knownBug?: string;
+  /**
+   * Deviation 8 (docs/compatibility.md): streamed args that are not valid JSON. The reference
+   * parses the joined deltas strictly and runs with `{}`; toolsmith repairs them like a bare
+   * tool-call part, or fails with the "could not be parsed" error. The value is toolsmith's status.
+   */
+  deviation8?: 'failed' | 'completed';
   tool: ToolFactory;
   call?: ScriptedToolCall;
   continuation?: Continuation;

@@ -154,7 +154,6 @@ export const SCENARIOS: Scenario[] = [
         },
       }),
     divergence: STREAMED_TOOL_CALL_METADATA,
-    knownBug: 'inputDelta transformers run after onInputDelta; the reference transforms the delta chunk first',
   },
   {
     name: 'transform: throwing transformer',
@@ -195,19 +194,19 @@ export const SCENARIOS: Scenario[] = [
     name: 'streamed invalid JSON args: {} then a ValidationError',
     tool: (ct, rec) => weather(ct, rec),
     call: { deltas: ['{"location":'] },
-    knownBug: 'argsTextDeltas: the reference parses the joined deltas strictly and uses {} when invalid (no repair, no parse error)',
+    deviation8: 'failed',
   },
   {
     name: 'streamed args needing repair: {} then a ValidationError',
     tool: (ct, rec) => weather(ct, rec),
     call: { deltas: ["{location:'P',}"] },
-    knownBug: 'argsTextDeltas: the reference does not repair streamed args; invalid JSON gives {}',
+    deviation8: 'completed',
   },
   {
     name: 'streamed input with no deltas: {} then a ValidationError',
     tool: (ct, rec) => weather(ct, rec),
     call: { deltas: [], input: '{"location":"P"}' },
-    knownBug: 'argsTextDeltas: no deltas give {} in the reference (the tool-call part input is ignored), a parse error in toolsmith',
+    deviation8: 'failed',
   },
   { name: 'empty delta is skipped', tool: (ct, rec) => weather(ct, rec), call: { deltas: ['{"location":', '', '"P"}'] } },
   {
