@@ -5,13 +5,8 @@
  * @module
  */
 export { runToolCall } from './runtime/run-tool-call';
-export {
-  streamToolCall,
-  ToolExecutionError,
-  isToolExecutionError,
-  ToolNotFoundError,
-  ToolModelOutputError,
-} from './runtime/stream-tool-call';
+export { streamToolCall } from './runtime/stream-tool-call';
+export { ToolExecutionError, isToolExecutionError, ToolNotFoundError, ToolModelOutputError } from './runtime/errors';
 export {
   argsDigest,
   createPendingToolCall,

@@ -1,0 +1,104 @@
+/**
+ * The approval step of a call: the verdict of the policies, the `tool-call-approval` chunk, and
+ * the answer of the caller's handler or of a decision bound ahead of time.
+ * @module
+ */
+import { approvalResumeSchemaJSON, DECLINED_MESSAGE, getNeedsApprovalFn, REQUIRE_TOOL_APPROVAL_KEY, requiresApproval, staticRequireApproval } from './approval';
+import type { CallState } from './call-state';
+import { agentChunk, emitChunk } from './emit-chunk';
+import { toError } from './errors';
+import { argsDigest, createPendingToolCall, type PendingToolCall, pendingMismatch, ToolCallMismatchError } from './pending';
+import { splitResumeData } from './read-input';
+import type { StepOutcome } from './step-outcome';
+import { transformChunk } from './transform-chunk';
+import type { ApprovalDecision, ApprovalHandler } from './types';
+
+function globalPolicy(state: CallState): unknown {
+  return state.options.requireToolApproval ?? state.requestContext.get(REQUIRE_TOOL_APPROVAL_KEY as never);
+}
+
+/** Whether the call with `args` must be approved first, under the tool's and the global policy. */
+export function approvalVerdict(state: CallState, args: unknown): Promise<boolean> {
+  return requiresApproval({
+    tool: state.tool,
+    args,
+    toolName: state.toolName,
+    requestContext: state.requestContext as never,
+    workspace: state.options.workspace,
+    globalPolicy: globalPolicy(state),
+    logger: state.logger,
+  });
+}
+
+/** The reference evaluates approval before onInputAvailable unless the tool set runs sequentially. */
+export async function precomputeVerdict(state: CallState): Promise<boolean | undefined> {
+  if (globalPolicy(state) === true) return undefined;
+  const sequential = Object.values(state.tools).some(
+    (t) => !!t && (!!t.suspendSchema || (!getNeedsApprovalFn(t) && staticRequireApproval(t))),
+  );
+  if (sequential || !state.tool || state.tool.suspendSchema) return undefined;
+  return await approvalVerdict(state, splitResumeData(state.inputArgs).args);
+}
+
+/** The reason a declined call reports: the decision's, its `declineContext`'s, or the default. */
+export function resolveDeclineReason(data: unknown): string {
+  if (!data || typeof data !== 'object') return DECLINED_MESSAGE;
+  const { reason, declineContext } = data as { reason?: unknown; declineContext?: { reason?: unknown } };
+  if (typeof reason === 'string' && reason.trim().length > 0) return reason;
+  const nested = declineContext?.reason;
+  if (typeof nested === 'string' && nested.trim().length > 0) return nested;
+  return DECLINED_MESSAGE;
+}
+
+function toDecision(response: unknown): { approved: boolean; reason?: string } {
+  if (response === true) return { approved: true };
+  if (response && typeof response === 'object') {
+    const r = response as { approved?: unknown; reason?: unknown };
+    const reason = typeof r.reason === 'string' ? r.reason : undefined;
+    return { approved: r.approved === true, ...(reason !== undefined ? { reason } : {}) };
+  }
+  return { approved: false };
+}
+
+/** An answer to re-enter the tool-call step with, as after approveToolCall/declineToolCall. */
+export interface ApprovalAnswer {
+  kind: 'answered';
+  pending: PendingToolCall;
+  data: { approved: boolean; reason?: string };
+}
+
+/**
+ * Emits the approval request, then asks the handler or checks the bound decision. Without either,
+ * the call ends `approval-required` with its ticket.
+ */
+export async function requestApproval(state: CallState): Promise<StepOutcome | ApprovalAnswer> {
+  const toolCallId = state.call.toolCallId;
+  const { toolName, inputArgs: args } = state;
+  const resumeSchema = approvalResumeSchemaJSON();
+  const pending = createPendingToolCall({ kind: 'approval', runId: state.runId, toolCallId, toolName, args, resumeSchema });
+  const chunk = agentChunk(state, 'tool-call-approval', { toolCallId, toolName, args, resumeSchema });
+  await emitChunk(state, await transformChunk(state, chunk, 'approval', { suspendPayload: undefined }));
+
+  const answer = state.options.approval;
+  if (answer === undefined) return { kind: 'approval-required', pending };
+  let decision: { approved: boolean; reason?: string };
+  if (typeof answer === 'function') {
+    let response: unknown;
+    try {
+      response = await (answer as ApprovalHandler)({ toolCallId, toolName, args, resumeSchema, pending });
+    } catch (error) {
+      state.logger.error('Error calling approval handler', error);
+      return { kind: 'error', error: toError(error) };
+    }
+    decision = toDecision(response);
+  } else {
+    const bound = answer as ApprovalDecision;
+    const mismatch =
+      typeof bound !== 'object' || bound === null || typeof bound.toolCallId !== 'string' || !('args' in bound)
+        ? 'Refused: an approval decision must name the toolCallId and the args it approves.'
+        : pendingMismatch({ toolCallId: bound.toolCallId, argsDigest: argsDigest(pending.args) }, { toolCallId, hasArgs: true, args: bound.args });
+    if (mismatch) return { kind: 'error', error: new ToolCallMismatchError(mismatch) };
+    decision = toDecision(bound);
+  }
+  return { kind: 'answered', pending, data: { approved: decision.approved, ...(decision.reason !== undefined ? { reason: decision.reason } : {}) } };
+}

@@ -1,0 +1,19 @@
+/**
+ * The tool's lifecycle hooks, called as the reference calls them.
+ * @module
+ */
+import type { CallState } from './call-state';
+import type { RuntimeTool } from './types';
+
+/** The hooks a tool may define. */
+export type ToolHookName = 'onInputStart' | 'onInputDelta' | 'onInputAvailable' | 'onOutput';
+
+/** Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call. */
+export async function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> {
+  if (!tool || !(name in tool)) return;
+  try {
+    await tool[name]?.(payload);
+  } catch (error) {
+    state.logger.error(`Error calling ${name}`, error);
+  }
+}

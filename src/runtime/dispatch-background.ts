@@ -1,0 +1,118 @@
+/**
+ * Running a call as a background task: the dispatch, the attempt (execute, an adopted operation,
+ * `onOutput`), and the placeholder or awaited result the step ends with.
+ * @module
+ */
+import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../tool/background-types';
+import { validateToolOutput } from '../validation/validate-output';
+import { type BackgroundAttempt, backgroundStartedMessage, InProcessBackgroundExecutor, type ResolvedBackgroundConfig } from './background';
+import { callToolHook } from './call-tool-hook';
+import type { CallState } from './call-state';
+import { agentChunk, emitChunk } from './emit-chunk';
+import { ToolExecutionError } from './errors';
+import { executeTool } from './execute-tool';
+import { ensureSerializable } from './serialize';
+import type { StepOutcome } from './step-outcome';
+
+/** The step's resumption and approval, carried into the background attempt and its result. */
+export interface BackgroundStepOptions {
+  resumeData: unknown;
+  suspendPayload: unknown;
+  hasSuspendPayload: boolean;
+  injected: boolean;
+  approval: { id: string; approved: true } | undefined;
+}
+
+/** Waits for an adopted operation, cancelling it when the attempt is aborted. */
+async function awaitAdopted(state: CallState, operation: BackgroundTaskOperation<unknown>, attempt: BackgroundAttempt): Promise<unknown> {
+  const onAbort = () => {
+    Promise.resolve()
+      .then(() => operation.cancel?.(attempt.abortSignal.reason))
+      .catch((error) => state.logger.warn('Failed to cancel adopted background operation', error));
+  };
+  attempt.abortSignal.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await operation.completion;
+  } finally {
+    attempt.abortSignal.removeEventListener('abort', onAbort);
+  }
+}
+
+/** One attempt of the task: execute in the background, then the adopted operation's outcome. */
+async function runAttempt(state: CallState, args: Record<string, any>, opts: BackgroundStepOptions, attempt: BackgroundAttempt): Promise<unknown> {
+  const tool = state.tool!;
+  let adopted: BackgroundTaskOperation<unknown> | undefined;
+  const background: BackgroundTaskAdoptionContext = {
+    taskId: attempt.taskId,
+    disposition: attempt.disposition,
+    adopt(operation) {
+      if (adopted) throw new Error('A background task can adopt only one operation.');
+      adopted = operation as BackgroundTaskOperation<unknown>;
+    },
+  };
+  const exec = await executeTool(state, args, {
+    resumeData: opts.resumeData,
+    suspendPayload: opts.suspendPayload,
+    hasSuspendPayload: opts.hasSuspendPayload,
+    injected: opts.injected,
+    abortSignal: attempt.abortSignal,
+    isBackgroundTask: true,
+    background,
+    foreground: false,
+  });
+  if (exec.ok === false) throw new ToolExecutionError(exec.error);
+  if (exec.ok === 'aborted') throw new Error('aborted');
+  let raw = exec.result;
+  if (adopted) {
+    raw = await awaitAdopted(state, adopted, attempt);
+    const checked = validateToolOutput(tool.outputSchema, raw, state.toolName, false);
+    raw = checked.error ?? checked.data;
+  }
+  const result = ensureSerializable(raw);
+  await callToolHook(state, 'onOutput', tool, { toolCallId: state.call.toolCallId, toolName: state.toolName, output: result, abortSignal: attempt.abortSignal });
+  return result;
+}
+
+/** Dispatches the call as a background task and returns the reference's placeholder result. */
+export async function dispatchBackground(state: CallState, args: Record<string, any>, bg: ResolvedBackgroundConfig, opts: BackgroundStepOptions): Promise<StepOutcome> {
+  const tool = state.tool!;
+  const { call, options, toolName } = state;
+  const toolCallId = call.toolCallId;
+  const executor = options.background?.executor ?? new InProcessBackgroundExecutor();
+  const disposition = bg.disposition === 'awaited' ? 'awaited' : 'deferred';
+  const handle = await executor.dispatch({
+    toolName,
+    toolCallId,
+    args,
+    runId: state.runId,
+    agentId: options.agentId ?? '',
+    threadId: options.threadId,
+    resourceId: options.resourceId,
+    disposition,
+    timeoutMs: bg.timeoutMs,
+    maxRetries: bg.maxRetries,
+    logger: state.logger,
+    onComplete: tool.background?.onComplete ?? options.background?.onTaskComplete,
+    onFailed: tool.background?.onFailed ?? options.background?.onTaskFailed,
+    run: (attempt) => runAttempt(state, args, opts, attempt),
+  });
+  await emitChunk(state, agentChunk(state, 'background-task-started', { taskId: handle.taskId, toolName, toolCallId }));
+  const metadata = (status: string): Record<string, unknown> => ({
+    ...(call.providerMetadata ?? {}),
+    mastra: { ...((call.providerMetadata?.['mastra'] as Record<string, unknown> | undefined) ?? {}), backgroundTask: { taskId: handle.taskId, status } },
+  });
+  if (disposition === 'awaited') {
+    const task = await handle.done;
+    if (task.status !== 'completed') {
+      return { kind: 'error', error: new Error(task.error?.message ?? `Background task ${task.status.replace('_', ' ')}: ${task.id}`) };
+    }
+    return { kind: 'result', result: ensureSerializable(task.result), providerMetadata: metadata('completed'), background: handle, approval: opts.approval };
+  }
+  return {
+    kind: 'result',
+    result: backgroundStartedMessage(handle.taskId, toolName),
+    providerMetadata: metadata('running'),
+    background: handle,
+    approval: opts.approval,
+  };
+}

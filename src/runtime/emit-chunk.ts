@@ -1,0 +1,37 @@
+/**
+ * Building and emitting the chunks of a call: each goes to the record, the stream and `onChunk`.
+ * @module
+ */
+import type { CallState } from './call-state';
+import { mergeTransformState } from './transform-chunk';
+import type { RuntimeChunk, ToolPayloadTransformState } from './types';
+
+/** A chunk as the agent emits it: `{type, runId, from:'AGENT', payload}`. */
+export function agentChunk<T extends string, P>(state: CallState, type: T, payload: P): { type: T; runId: string; from: 'AGENT'; payload: P } {
+  return { type, runId: state.runId, from: 'AGENT', payload };
+}
+
+/** `payload` with the tool's `title`, when it has one. */
+export function withToolTitle<P extends Record<string, any>>(state: CallState, payload: P): P {
+  const title = state.tool?.title;
+  return title ? { ...payload, title } : payload;
+}
+
+/**
+ * Records `chunk` (merging its transform outcomes into the record), hands it to the stream, then
+ * awaits `onChunk`, whose failure is logged and never fails the call.
+ */
+export async function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> {
+  const { record } = state;
+  record.chunks.push(chunk);
+  const meta = (chunk as { metadata?: { mastra?: { toolPayloadTransform?: ToolPayloadTransformState } } }).metadata?.mastra?.toolPayloadTransform;
+  if (meta) record.transforms = mergeTransformState(record.transforms, meta);
+  state.sink(chunk);
+  if (state.options.onChunk) {
+    try {
+      await state.options.onChunk(chunk);
+    } catch (error) {
+      state.logger.error('Error calling onChunk', error);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The reference's tool wrapper around `tool.execute`: input validation, a macrotask, the
+ * agent-shaped context, the resume-data check, execute, and the suspend-data check.
+ * @module
+ */
+import { markBuilderValidatedInput } from '../execute/builder-validated';
+import { validateToolInput } from '../validation/validate-input';
+import { validateToolSuspendData } from '../validation/validate-output';
+import { abortedAroundMacrotask } from './abort';
+import type { CallState } from './call-state';
+import { captureSuspend, createExecuteContext, type ExecuteContextOptions, type SuspendCapture } from './execute-context';
+
+/** How one execution goes; `injected` means the builder's own validation applies. */
+export interface ExecuteOptions extends ExecuteContextOptions {
+  injected: boolean;
+  /** A foreground execution stops at the call's abort signal; a background one has its own. */
+  foreground: boolean;
+}
+
+/**
+ * How `execute` ended. A validation failure is a result (the ValidationError), as in the
+ * reference; `suspend` is absent when execute did not run.
+ */
+export type ExecuteOutcome =
+  | { ok: true; result: unknown; suspend: SuspendCapture | undefined }
+  | { ok: false; error: unknown }
+  | { ok: 'aborted' };
+
+/** Runs the call's tool with `inputArgs` as the reference's wrapper does. */
+export async function executeTool(state: CallState, inputArgs: any, opts: ExecuteOptions): Promise<ExecuteOutcome> {
+  const tool = state.tool!;
+  const key = state.toolKey;
+  let args = inputArgs;
+  const isResuming = opts.resumeData != null;
+  if (!isResuming || opts.injected) {
+    const { data, error } = validateToolInput(tool.inputSchema, args, key);
+    const ignorable = !!error?.message?.includes('suspendedToolRunId: Required') && !args?.resumeData;
+    if (error && !ignorable) {
+      state.logger.warn('Tool input validation failed', { agent: state.options.agentName, tool: key, validationError: error.message });
+      return { ok: true, result: error, suspend: undefined };
+    }
+    if (data !== undefined) args = data;
+  }
+  if (await abortedAroundMacrotask(state, opts.foreground)) return { ok: 'aborted' };
+
+  const capture = captureSuspend(state, tool);
+  const context = createExecuteContext(state, opts, capture.suspend);
+
+  if (isResuming) {
+    const checked = validateToolInput(tool.resumeSchema, opts.resumeData, key);
+    if (checked.error) {
+      state.logger.warn(checked.error.message);
+      return { ok: true, result: checked.error, suspend: undefined };
+    }
+  }
+
+  let result: unknown;
+  try {
+    if (opts.injected) markBuilderValidatedInput(context);
+    result = await tool.execute!(args, context);
+  } catch (error) {
+    return { ok: false, error };
+  }
+  if (capture.payload) {
+    const checked = validateToolSuspendData(tool.suspendSchema, capture.payload, key);
+    if (checked.error) {
+      state.logger.warn(checked.error.message);
+      return { ok: true, result: checked.error, suspend: capture };
+    }
+  }
+  return { ok: true, result, suspend: capture };
+}

@@ -1,0 +1,81 @@
+/**
+ * The mapping step: how the tool-call step's outcome becomes the final chunk (`tool-result`,
+ * `tool-error`, `tool-output-denied`), the model output, and the record's status.
+ * @module
+ */
+import { type CallState, finishCall } from './call-state';
+import { agentChunk, emitChunk } from './emit-chunk';
+import { ToolModelOutputError } from './errors';
+import { defaultModelOutput, resolveModelOutput } from './model-output';
+import type { StepOutcome } from './step-outcome';
+import { transformChunk } from './transform-chunk';
+import type { ToolCallRecord } from './types';
+
+/** The tool-result chunk, with `toModelOutput` applied; a throwing `toModelOutput` fails the call. */
+async function mapResult(state: CallState, outcome: Extract<StepOutcome, { kind: 'result' }>): Promise<ToolCallRecord> {
+  const { call, record, toolName, inputArgs: args } = state;
+  const { result } = outcome;
+  if (outcome.approval) record.approval = outcome.approval;
+  if (outcome.background) record.background = outcome.background;
+  if (result === undefined) return finishCall(state, 'pending');
+  const baseMetadata = outcome.providerMetadata ?? call.providerMetadata;
+  // toModelOutput is looked up by the called name only, as the reference does.
+  const byKey = Object.prototype.hasOwnProperty.call(state.tools, toolName) ? state.tools[toolName] : undefined;
+  let resolved: { modelOutput: unknown; raw: unknown };
+  try {
+    resolved = await resolveModelOutput(byKey, result);
+  } catch (cause) {
+    const error = new ToolModelOutputError(toolName, cause);
+    await emitChunk(state, agentChunk(state, 'error', { error }));
+    return finishCall(state, 'failed', { result, error });
+  }
+  const merged: Record<string, unknown> = {
+    ...(baseMetadata ?? {}),
+    ...(resolved.raw != null ? { mastra: { ...((baseMetadata?.['mastra'] as Record<string, unknown> | undefined) ?? {}), modelOutput: resolved.raw } } : {}),
+  };
+  const providerMetadata = Object.keys(merged).length > 0 ? merged : undefined;
+  const chunk = agentChunk(state, 'tool-result', {
+    args,
+    toolCallId: call.toolCallId,
+    toolName,
+    result,
+    ...(providerMetadata ? { providerMetadata } : {}),
+  });
+  await emitChunk(state, await transformChunk(state, chunk, 'output-available', { output: result }));
+  return finishCall(state, 'completed', { result, modelOutput: resolved.modelOutput, providerMetadata });
+}
+
+/** Ends the call from the tool-call step's outcome: emits its last chunk and settles the record. */
+export async function mapOutcome(state: CallState, outcome: StepOutcome): Promise<ToolCallRecord> {
+  const { call, toolName, inputArgs: args } = state;
+  const toolCallId = call.toolCallId;
+  switch (outcome.kind) {
+    case 'client':
+      return finishCall(state, 'pending');
+    case 'aborted':
+      return finishCall(state, 'aborted', { result: outcome.result });
+    case 'approval-required':
+      return finishCall(state, 'approval-required', { pending: outcome.pending });
+    case 'suspended':
+      return finishCall(state, 'suspended', { pending: outcome.pending, suspendPayload: outcome.suspendPayload });
+    case 'declined': {
+      const chunk = agentChunk(state, 'tool-output-denied', { toolCallId, toolName, args, approval: outcome.approval });
+      await emitChunk(state, await transformChunk(state, chunk, 'approval', {}));
+      return finishCall(state, 'declined', { approval: outcome.approval, modelOutput: defaultModelOutput(outcome.approval.reason) });
+    }
+    case 'error': {
+      const error = outcome.error;
+      const chunk = agentChunk(state, 'tool-error', {
+        error,
+        args,
+        toolCallId,
+        toolName,
+        ...(call.providerMetadata ? { providerMetadata: call.providerMetadata } : {}),
+      });
+      await emitChunk(state, await transformChunk(state, chunk, 'error', { error }));
+      return finishCall(state, 'failed', { error, modelOutput: defaultModelOutput(undefined, error) });
+    }
+    case 'result':
+      return await mapResult(state, outcome);
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The tool-call step, as the reference's agent runs it: `onInputAvailable`, the approval gate,
+ * the argument checks, background dispatch or execute, `onOutput`, and suspension.
+ * @module
+ */
+import { isAborted } from './abort';
+import { approvalVerdict, requestApproval, resolveDeclineReason } from './approval-step';
+import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './background';
+import { callToolHook } from './call-tool-hook';
+import type { CallState } from './call-state';
+import { dispatchBackground } from './dispatch-background';
+import { ToolExecutionError, ToolNotFoundError } from './errors';
+import { executeTool } from './execute-tool';
+import { invalidArgsMessage, toolNotFoundMessage } from './parse-args';
+import { createPendingToolCall } from './pending';
+import { splitResumeData } from './read-input';
+import { ensureSerializable } from './serialize';
+import type { StepOutcome, StepState } from './step-outcome';
+
+/** Runs the tool-call step from `step` (fresh, resumed, or re-entered once approval is answered). */
+export async function runToolCallStep(state: CallState, step: StepState): Promise<StepOutcome> {
+  const { tool, toolName } = state;
+  const toolCallId = state.call.toolCallId;
+  if (!tool) {
+    return { kind: 'error', error: new ToolNotFoundError(toolNotFoundMessage(toolName, Object.keys(state.tools))) };
+  }
+  await callToolHook(state, 'onInputAvailable', tool, { toolCallId, input: state.inputArgs, messages: state.messages, abortSignal: state.abortSignal });
+  if (!tool.execute) return { kind: 'client' };
+
+  const stripped = splitResumeData(state.inputArgs);
+  const args = stripped.args as any;
+  const resumeData = stripped.resumeData ?? step.workflowResumeData;
+  const verdict = step.cachedVerdict ?? (await approvalVerdict(state, args));
+  const suspendedForApproval = step.pending?.kind === 'approval';
+  const wr = step.workflowResumeData as Record<string, unknown> | undefined;
+  const approvalDecision = wr != null && typeof wr === 'object' && typeof wr['approved'] === 'boolean' ? wr : undefined;
+  const approvalGated = suspendedForApproval || (verdict && step.pending === undefined);
+
+  if (approvalGated && !approvalDecision) {
+    const answer = await requestApproval(state);
+    if (answer.kind !== 'answered') return answer;
+    // Re-entry, as after approveToolCall/declineToolCall: onInputAvailable fires again.
+    return await runToolCallStep(state, { pending: answer.pending, workflowResumeData: answer.data, cachedVerdict: undefined });
+  }
+  if (approvalGated && approvalDecision && !approvalDecision['approved']) {
+    return { kind: 'declined', approval: { id: toolCallId, approved: false, reason: resolveDeclineReason(approvalDecision) } };
+  }
+  const approval = approvalGated && approvalDecision?.['approved'] === true ? { id: toolCallId, approved: true as const } : undefined;
+  const isAgentTool = toolName.startsWith('agent-');
+  const onlyApproved =
+    !isAgentTool &&
+    approvalGated &&
+    !!resumeData &&
+    typeof resumeData === 'object' &&
+    Object.keys(resumeData).length === 1 &&
+    'approved' in resumeData;
+  const resumeDataToPass = onlyApproved ? undefined : resumeData;
+  const hasSuspendPayload = resumeDataToPass != null && step.pending?.kind === 'suspension';
+  const suspendPayload = hasSuspendPayload ? step.pending!.suspendPayload : undefined;
+
+  if (args && typeof args === 'object') {
+    delete args.suspendedToolCallId;
+    delete args.suspendedToolRunId;
+  }
+  if (args === null || args === undefined) return { kind: 'error', error: new Error(invalidArgsMessage(toolName)) };
+
+  const override = typeof args === 'object' && '_background' in args ? (args._background as BackgroundCallOverride | undefined) : undefined;
+  if (override) delete args._background;
+
+  const injected = isBackgroundEligible(toolName, tool.background, state.options.background);
+  if (typeof args === 'object') {
+    const bg = resolveBackgroundConfig({ override, toolName, toolConfig: tool.background, options: state.options.background });
+    if (bg.runInBackground) return await dispatchBackground(state, args, bg, { resumeData: resumeDataToPass, suspendPayload, hasSuspendPayload, injected, approval });
+  }
+
+  const exec = await executeTool(state, args, {
+    resumeData: resumeDataToPass,
+    suspendPayload,
+    hasSuspendPayload,
+    injected,
+    abortSignal: state.abortSignal,
+    isBackgroundTask: false,
+    background: undefined,
+    foreground: true,
+  });
+  if (exec.ok === 'aborted') return { kind: 'aborted' };
+  if (exec.ok === false) {
+    if (isAborted(state)) return { kind: 'aborted' };
+    return { kind: 'error', error: new ToolExecutionError(exec.error) };
+  }
+  const result = ensureSerializable(exec.result);
+  await callToolHook(state, 'onOutput', tool, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });
+  const suspend = exec.suspend;
+  if (suspend?.called) {
+    const pending = createPendingToolCall({
+      kind: 'suspension',
+      runId: state.runId,
+      toolCallId,
+      toolName,
+      args: state.inputArgs,
+      suspendPayload: suspend.payload,
+      resumeSchema: suspend.options?.['resumeSchema'],
+      resumeLabel: suspend.options?.['resumeLabel'],
+    });
+    return { kind: 'suspended', pending, suspendPayload: suspend.payload, result };
+  }
+  if (isAborted(state)) return { kind: 'aborted', result };
+  return { kind: 'result', result, approval };
+}
