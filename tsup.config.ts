@@ -7,6 +7,7 @@ export default defineConfig({
     'request-context': 'src/request-context.ts',
     runtime: 'src/runtime.ts',
     opentelemetry: 'src/opentelemetry.ts',
+    testing: 'src/testing.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

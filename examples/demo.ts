@@ -48,13 +48,14 @@ export const deleteFileTool = createTool({
   outputSchema: z.object({ deleted: z.boolean(), path: z.string() }),
   suspendSchema: z.object({ message: z.string() }),
   resumeSchema: z.object({ confirmed: z.boolean() }),
-  execute: async ({ path }, { suspend, resumeData }) => {
-    if (!resumeData) {
-      await suspend?.({ message: `Really delete ${path}?` });
+  // Under an agent, suspend/resumeData live in context.agent (context.workflow in a workflow).
+  execute: async ({ path }, { agent }) => {
+    if (!agent?.resumeData) {
+      await agent?.suspend({ message: `Really delete ${path}?` });
       return;
     }
     // A real tool would delete the file here.
-    return { deleted: resumeData.confirmed, path };
+    return { deleted: agent.resumeData.confirmed, path };
   },
 });
 
@@ -93,21 +94,25 @@ export async function main(): Promise<void> {
   }
 
   section('4. Suspend and resume');
-  // An agent or workflow provides `suspend` and later resumes with the user's answer.
-  // Here `suspend` only records the payload.
+  // An agent provides context.agent.suspend and later resumes with the user's answer.
+  // Here we play the agent: `suspend` only records the payload. (toolsmith/runtime does this
+  // for real, with JSON tickets: see examples/suspend-resume.ts.)
   const payloads: Array<{ message: string }> = [];
-  const first = await deleteFileTool.execute!(
-    { path: '/tmp/report.pdf' },
-    {
-      suspend: async (payload) => {
-        payloads.push(payload);
-      },
-      observe,
+  const agent = {
+    agentId: 'demo',
+    toolCallId: 'call-1',
+    messages: [],
+    suspend: async (payload: { message: string }) => {
+      payloads.push(payload);
     },
-  );
+  };
+  const first = await deleteFileTool.execute!({ path: '/tmp/report.pdf' }, { agent, observe });
   console.log('first call returned:', first);
   console.log('suspended with:', payloads[0]);
-  const resumed = await deleteFileTool.execute!({ path: '/tmp/report.pdf' }, { resumeData: { confirmed: true }, observe });
+  const resumed = await deleteFileTool.execute!(
+    { path: '/tmp/report.pdf' },
+    { agent: { ...agent, resumeData: { confirmed: true }, suspendPayload: payloads[0] }, observe },
+  );
   console.log('resumed with { confirmed: true } ->', resumed);
 
   console.log('\nDone. More in examples/*.ts (one file per example of the createTool reference).');

@@ -2,14 +2,16 @@
  * `suspendSchema` / `resumeSchema`: a tool can pause itself with `suspend(payload)` (for
  * example to ask a human), and is called again later with `resumeData`.
  *
- * An agent or a workflow normally provides `suspend`, stores the payload, and calls the tool
- * again with the user's answer as `resumeData`. Here we play that part: our `suspend` just
- * records the payload.
+ * Under an agent (Mastra's, or toolsmith's runtime) `suspend`, `resumeData` and `suspendPayload`
+ * live in `context.agent` (in `context.workflow` under a workflow). `runToolCall` plays the
+ * agent here: the suspension becomes a JSON ticket, and resuming it runs `execute` again with
+ * the original arguments and the user's answer.
  *
  *   npm run build && npx tsx examples/suspend-resume.ts
  */
 import { pathToFileURL } from 'node:url';
-import { createTool, isValidationError, noopObserve } from 'toolsmith/tools';
+import { runToolCall, serializePendingToolCall } from 'toolsmith/runtime';
+import { createTool, isValidationError } from 'toolsmith/tools';
 import { z } from 'zod';
 
 export const transferTool = createTool({
@@ -19,42 +21,37 @@ export const transferTool = createTool({
   outputSchema: z.object({ status: z.enum(['sent', 'cancelled']), reference: z.string().optional() }),
   suspendSchema: z.object({ question: z.string(), amountEur: z.number() }),
   resumeSchema: z.object({ approved: z.boolean() }),
-  execute: async ({ payee, amountEur }, { suspend, resumeData }) => {
-    if (!resumeData) {
-      // First call: ask for confirmation and stop here. The return value is ignored.
-      await suspend?.({ question: `Send ${amountEur} EUR to ${payee}?`, amountEur });
+  execute: async ({ payee, amountEur }, { agent }) => {
+    if (!agent?.resumeData) {
+      // First call: ask for confirmation and stop here.
+      await agent?.suspend({ question: `Send ${amountEur} EUR to ${payee}?`, amountEur });
       return;
     }
-    if (!resumeData.approved) return { status: 'cancelled' as const };
+    if (!agent.resumeData.approved) return { status: 'cancelled' as const };
     return { status: 'sent' as const, reference: 'TX-0042' }; // fake payment reference
   },
 });
 
 export async function main(): Promise<void> {
-  const input = { payee: 'Alice Martin', amountEur: 120 };
+  const tools = { transferFunds: transferTool };
+  const call = { toolCallId: 'call-1', toolName: 'transferFunds', args: { payee: 'Alice Martin', amountEur: 120 } };
 
-  // 1. First call: the tool suspends; our suspend records the payload.
-  type Question = { question: string; amountEur: number };
-  const suspended: Question[] = [];
-  const suspend = async (payload: Question) => {
-    suspended.push(payload);
-  };
-  const first = await transferTool.execute!(input, { suspend, observe: noopObserve });
-  const payload = suspended[0];
-  if (!payload) throw new Error('the tool did not suspend');
-  console.log('First call returned:', first);
-  console.log('Suspended with payload:', payload);
+  // 1. The tool suspends: the run ends with a JSON ticket to keep until the user answers.
+  const first = await runToolCall(tools, call);
+  console.log('First call status:', first.status);
+  console.log('Suspended with payload:', first.suspendPayload);
+  const ticket = serializePendingToolCall(first.pending!); // store it anywhere: it is plain JSON
 
-  // 2. The user answers; the tool is called again with the answer as resumeData.
-  const approved = await transferTool.execute!(input, { resumeData: { approved: true }, suspendPayload: payload, observe: noopObserve });
-  console.log('Resumed with { approved: true } ->', approved);
+  // 2. Later (maybe in another process) the user answers; the call resumes from the ticket.
+  const approved = await runToolCall(tools, { toolCallId: 'call-1' }, { resume: { pending: ticket, resumeData: { approved: true } } });
+  console.log('Resumed with { approved: true } ->', approved.result);
 
-  const declined = await transferTool.execute!(input, { resumeData: { approved: false }, observe: noopObserve });
-  console.log('Resumed with { approved: false } ->', declined);
+  const declined = await runToolCall(tools, { toolCallId: 'call-1' }, { resume: { pending: ticket, resumeData: { approved: false } } });
+  console.log('Resumed with { approved: false } ->', declined.result);
 
-  // resumeData is checked against resumeSchema.
-  const bad = await transferTool.execute!(input, { resumeData: { approved: 'yes' } as unknown as { approved: boolean }, observe: noopObserve });
-  if (isValidationError(bad)) console.log('Resumed with { approved: "yes" } -> validation error:\n' + bad.message);
+  // resumeData is checked against resumeSchema: execute does not run.
+  const bad = await runToolCall(tools, { toolCallId: 'call-1' }, { resume: { pending: ticket, resumeData: { approved: 'yes' } } });
+  if (isValidationError(bad.result)) console.log('Resumed with { approved: "yes" } -> validation error:\n' + bad.result.message);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

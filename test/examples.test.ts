@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import vitestConfig from '../vitest.config';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TIMEOUT = 30_000;
@@ -27,6 +28,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'lifecycle-hooks': () => import('../examples/lifecycle-hooks'),
   'request-context': () => import('../examples/request-context'),
   'suspend-resume': () => import('../examples/suspend-resume'),
+  'agent-free-loop': () => import('../examples/agent-free-loop'),
   demo: () => import('../examples/demo'),
 };
 
@@ -62,7 +64,7 @@ async function run(name: string): Promise<Printed> {
 }
 
 beforeAll(() => {
-  if (!existsSync(join(root, 'dist', 'tools.js')) || !existsSync(join(root, 'dist', 'request-context.js'))) {
+  if (['tools.js', 'request-context.js', 'runtime.js', 'testing.js'].some((file) => !existsSync(join(root, 'dist', file)))) {
     throw new Error('examples import toolsmith through the built package: run `npm run build` first');
   }
 });
@@ -74,10 +76,16 @@ afterEach(() => {
 describe('examples', () => {
   it('every examples/*.ts program has a test here', () => {
     const files = readdirSync(join(root, 'examples'))
-      .filter((file) => file.endsWith('.ts'))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => file.slice(0, -3))
       .sort();
     expect(files).toEqual(Object.keys(examples).sort());
+  });
+
+  it('the examples/*.test.ts files (vitest suites, not programs) are run by vitest', () => {
+    const suites = readdirSync(join(root, 'examples')).filter((file) => file.endsWith('.test.ts'));
+    expect(suites).toEqual(['weather.test.ts']);
+    expect(vitestConfig.test?.include).toContain('examples/**/*.test.ts');
   });
 
   it('basic: executes the weather tool', { timeout: TIMEOUT }, async () => {
@@ -176,11 +184,48 @@ describe('examples', () => {
 
   it('suspend-resume: suspends with a payload, then resumes', { timeout: TIMEOUT }, async () => {
     const out = await run('suspend-resume');
-    expect(out.after('First call returned:')).toBeUndefined();
+    expect(out.text).toContain('First call status: suspended');
     expect(out.after('Suspended with payload:')).toEqual({ question: 'Send 120 EUR to Alice Martin?', amountEur: 120 });
     expect(out.after('Resumed with { approved: true }')).toEqual({ status: 'sent', reference: 'TX-0042' });
     expect(out.after('Resumed with { approved: false }')).toEqual({ status: 'cancelled' });
     expect(out.text).toContain('Resumed with { approved: "yes" } -> validation error:');
+  });
+
+  it('agent-free-loop: streamed calls, an approval ticket and a suspension, resumed', { timeout: TIMEOUT }, async () => {
+    const out = await run('agent-free-loop');
+    const steps = out.text.split('\n').filter((line) => line.startsWith('--- step'));
+    expect(steps).toEqual([
+      '--- step 1: model calls getWeather ---',
+      '--- step 2: model calls sendEmail ---',
+      '--- step 3: model calls bookTable ---',
+      '--- step 4: model answers ---',
+    ]);
+    expect(out.text).toMatch(/getWeather \(args streamed in \d+ chunks\) -> completed/);
+    expect(out.after('getWeather (args')).toBe('completed');
+    expect(out.after('sendEmail (args')).toBe('approval-required');
+    const ticket = JSON.parse(String(out.after('  approval ticket stored:')));
+    expect(ticket).toMatchObject({
+      version: 1,
+      kind: 'approval',
+      toolCallId: 'call-2',
+      toolName: 'sendEmail',
+      args: { to: 'alice@example.com', body: 'Weather for tonight: Paris: 21°C, sunny' },
+    });
+    expect(out.after('  resumed sendEmail from the stored ticket ->')).toBe('completed');
+    expect(out.after('bookTable (args')).toBe('suspended');
+    expect(out.after('  suspended with:')).toEqual({ question: 'Which time at Chez Lou for 2?', slots: ['19:30', '20:00'] });
+    expect(out.text).toContain('  user picks 20:00');
+    const resumed = out.calls.find((args) => args[0] === '  resumed bookTable with {"slot":"20:00"} ->');
+    expect(resumed?.slice(1)).toEqual(['completed', { booked: true, restaurant: 'Chez Lou', slot: '20:00' }]);
+    const modelGets = out.calls.filter((args) => args[0] === '  model gets:').map((args) => args[1]);
+    expect(modelGets).toEqual([
+      { type: 'text', value: 'Paris: 21°C, sunny' },
+      { type: 'json', value: { sent: true, to: 'alice@example.com', messageId: 'msg-001' } },
+      { type: 'json', value: { booked: true, restaurant: 'Chez Lou', slot: '20:00' } },
+    ]);
+    expect(out.after('Model:')).toBe(
+      'Done. Paris: 21°C, sunny. Email: {"sent":true,"to":"alice@example.com","messageId":"msg-001"}. Table: {"booked":true,"restaurant":"Chez Lou","slot":"20:00"}.',
+    );
   });
 
   it('demo: all four sections', { timeout: TIMEOUT }, async () => {

@@ -3,7 +3,7 @@
  * gets a proxy whose hook members are wrappers; every other member is the tool's own.
  * @module
  */
-import type { RuntimeTool } from '../runtime/index';
+import type { RuntimeTool } from '../runtime';
 import type { HookInvocation, ToolHookName } from './types';
 
 const HOOK_NAMES: ReadonlySet<PropertyKey> = new Set<ToolHookName>(['onInputStart', 'onInputDelta', 'onInputAvailable', 'onOutput']);

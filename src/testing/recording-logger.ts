@@ -2,7 +2,7 @@
  * A logger for tests: it keeps every line instead of printing it.
  * @module
  */
-import type { RuntimeLogger } from '../runtime/index';
+import type { RuntimeLogger } from '../runtime';
 import type { LogEntry, RecordingLogger } from './types';
 
 /**

@@ -13,7 +13,7 @@ import type {
   RuntimeTool,
   ToolApprovalChunk,
   ToolCallRecord,
-} from '../runtime/index';
+} from '../runtime';
 import type { Tool } from '../tool/tool';
 import type { ToolCallMessage } from '../tool/types';
 import type { ToolPayloadTransformPhase } from '../tool/transform-types';
