@@ -1,6 +1,7 @@
 /**
  * toolsmith: define tools for AI agents. A standalone, faithful drop-in for `createTool()`
- * from `@mastra/core/tools`. Every public name is listed here.
+ * from `@mastra/core/tools`, with a runtime and a test harness. Every public name is listed here;
+ * `toolsmith/opentelemetry` is separate because it needs its optional peer.
  * @module
  */
 export {
@@ -14,9 +15,59 @@ export {
   validateToolInput,
   validateToolOutput,
 } from './tools';
-export type { ValidationError, FormattedValidationErrors } from './tools';
-export { validateToolSuspendData } from './validation/validate-output';
-export { validateRequestContext } from './validation/validate-request-context';
+export type {
+  ValidationError,
+  FormattedValidationErrors,
+  AgentToolExecutionContext,
+  CreateToolOptions,
+  MastraPrimitives,
+  MastraUnion,
+  MCPLoggingLevel,
+  MCPServerContext,
+  McpMetadata,
+  MCPToolExecutionContext,
+  MCPToolProperties,
+  MCPToolType,
+  NeedsApprovalContext,
+  NeedsApprovalFn,
+  RequireToolApproval,
+  RequireToolApprovalFn,
+  SuspendOptions,
+  ToolAction,
+  ToolAfterHookContext,
+  ToolAnnotations,
+  ToolApprovalContext,
+  ToolBackgroundConfig,
+  ToolBeforeHookResult,
+  ToolCallOptions,
+  ToolExecuteContext,
+  ToolExecuteFunction,
+  ToolExecutionContext,
+  ToolHookContext,
+  ToolHooks,
+  ToolInvocationOptions,
+  ToolObserve,
+  ToolPayloadTransform,
+  ToolPayloadTransformContext,
+  ToolPayloadTransformFunction,
+  ToolPayloadTransformPhase,
+  ToolPayloadTransformPolicy,
+  ToolPayloadTransformResult,
+  ToolPayloadTransformTarget,
+  ToolPayloadTransformTargetConfig,
+  WorkflowToolExecutionContext,
+  InferToolInput,
+  InferToolOutput,
+  InferUITool,
+  InferUITools,
+  ToolSet,
+  UITool,
+  UITools,
+  Infer,
+  InferPublicSchema,
+  JSONSchema7,
+  PublicSchema,
+} from './tools';
 export {
   RequestContext,
   MASTRA_AUTH_TOKEN_KEY,
@@ -27,9 +78,108 @@ export {
   MASTRA_VERSIONS_KEY,
   mergeVersionOverrides,
 } from './request-context';
+export {
+  runToolCall,
+  streamToolCall,
+  ToolExecutionError,
+  isToolExecutionError,
+  ToolNotFoundError,
+  ToolModelOutputError,
+  argsDigest,
+  createPendingToolCall,
+  parsePendingToolCall,
+  serializePendingToolCall,
+  pendingMismatch,
+  ToolCallMismatchError,
+  InvalidPendingToolCallError,
+  InProcessBackgroundExecutor,
+  DEFAULT_BACKGROUND_TIMEOUT_MS,
+  backgroundStartedMessage,
+  isBackgroundEligible,
+  resolveBackgroundConfig,
+  createObserve,
+  toModelTool,
+  DECLINED_MESSAGE,
+} from './runtime';
+export type {
+  PendingKind,
+  PendingToolCall,
+  CallIdentity,
+  BackgroundAttempt,
+  BackgroundCallOverride,
+  BackgroundDispatchRequest,
+  BackgroundExecutor,
+  BackgroundOptions,
+  BackgroundTaskHandle,
+  ResolvedBackgroundConfig,
+  ObserveLogLevel,
+  Tracer,
+  TracerCallInfo,
+  ModelFunctionTool,
+  ModelToolSource,
+  ToModelToolOptions,
+  ApprovalDecision,
+  ApprovalHandler,
+  ApprovalRequest,
+  ApprovalResponse,
+  ArgsTextDeltas,
+  BackgroundTaskStartedChunk,
+  ResumeOptions,
+  RunErrorChunk,
+  RunToolCallOptions,
+  RuntimeChunk,
+  RuntimeChunkMetadata,
+  RuntimeLogger,
+  RuntimeTool,
+  RuntimeToolChunk,
+  RuntimeTools,
+  ToolApprovalChunk,
+  ToolCallChunk,
+  ToolCallInput,
+  ToolCallRecord,
+  ToolCallStatus,
+  ToolCallStream,
+  ToolCustomChunk,
+  ToolErrorChunk,
+  ToolInputDeltaChunk,
+  ToolInputEndChunk,
+  ToolInputStartChunk,
+  ToolOutputChunk,
+  ToolOutputDeniedChunk,
+  ToolPayloadTransformState,
+  ToolResultChunk,
+  ToolSuspendedChunk,
+} from './runtime';
+export {
+  testTool,
+  createRecordingLogger,
+  recordHooks,
+} from './testing';
+export type {
+  HookInvocation,
+  LogEntry,
+  RecordingLogger,
+  TestApproval,
+  TestCallInput,
+  TestCallOptions,
+  TestContinueOptions,
+  TestRunOptions,
+  TestToolOptions,
+  ToolHarness,
+  ToolHookName,
+  ToolInputOf,
+  ToolOutputOf,
+  ToolResumeOf,
+  ToolSuspendOf,
+  ToolTestRun,
+  TransformedPayloads,
+  TransformOutcome,
+} from './testing';
+export { validateToolSuspendData } from './validation/validate-output';
+export { validateRequestContext } from './validation/validate-request-context';
 export { toStandardSchema } from './schema/to-standard-schema';
 export { standardSchemaToJSONSchema } from './schema/to-json-schema';
-export type { ToJSONSchemaOptions } from './schema/to-json-schema';
 export { isStandardSchema, isStandardJSONSchema, isStandardSchemaWithJSON } from './schema/standard';
 export { MissingJSONSchemaError } from './schema/vendors/standard-only';
+export type { ToJSONSchemaOptions } from './schema/to-json-schema';
 export type { JSONSchema, JSONSchemaTarget, StandardSchemaWithJSON } from './schema/types';

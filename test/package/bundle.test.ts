@@ -28,7 +28,9 @@ async function bundle(entry: string) {
 const budgets: Record<string, number> = {
   'src/tools.ts': 25 * 1024,
   'src/request-context.ts': 3 * 1024,
-  'src/index.ts': 26 * 1024,
+  'src/index.ts': 36 * 1024,
+  'src/runtime.ts': 33 * 1024,
+  'src/testing.ts': 34 * 1024,
 };
 
 describe('bundled entries', () => {
