@@ -2,12 +2,14 @@
 // Loads toolsmith as a user would run it: src/ built by esbuild (ESM, code splitting, no
 // `keepNames`), as tsup builds dist/. Running src/ through tsx instead would time tsx's
 // `__name` helper, which it wraps around every function expression, closures per call included.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** `TOOLSMITH_SRC=/path/to/other/tree npm run bench` times another copy of the sources (e.g. a `git archive` of an older commit). */
+const sourceRoot = process.env.TOOLSMITH_SRC ?? root;
 
 /** The toolsmith entries the bench uses; `runtime` is undefined when src/runtime.ts does not build or load. */
 export interface Toolsmith {
@@ -19,7 +21,7 @@ export interface Toolsmith {
 async function compile(entries: string[], outdir: string): Promise<boolean> {
   try {
     await build({
-      entryPoints: entries.map((entry) => join(root, entry)),
+      entryPoints: entries.map((entry) => join(sourceRoot, entry)),
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -40,6 +42,8 @@ export async function loadToolsmith(): Promise<Toolsmith> {
   // A fresh directory per process: ESM caches modules by URL.
   const outdir = join(root, 'node_modules/.cache/toolsmith-bench', `${process.pid}-${Date.now()}`);
   mkdirSync(outdir, { recursive: true });
+  // Loaded modules stay in memory; the files are only needed until import.
+  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
   let withRuntime = await compile(['src/tools.ts', 'src/request-context.ts', 'src/runtime.ts'], outdir);
   if (!withRuntime && !(await compile(['src/tools.ts', 'src/request-context.ts'], outdir))) throw new Error('esbuild could not build src/');
   const load = (name: string) => import(pathToFileURL(join(outdir, `${name}.js`)).href);

@@ -9,25 +9,35 @@ import { build } from 'esbuild';
 import { printTable } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = 9;
+const RUNS = 11;
 
-function median(values: number[]): number {
-  const sorted = values.slice().sort((a, b) => a - b);
+function median(sorted: number[]): number {
   return sorted[sorted.length >> 1]!;
 }
 
-/** Wall time of `node <args>` from spawn to exit, median and quartiles over RUNS runs, in ms. */
-function processTime(args: string[]): { p25: number; p50: number; p75: number } | undefined {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = process.hrtime.bigint();
-    const child = spawnSync(process.execPath, args, { cwd: root, stdio: 'ignore' });
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    if (child.status !== 0) return undefined;
-    times.push(ms);
+/** One spawn of `node <args>`, from spawn to exit, in ms; undefined when it fails. */
+function spawnTime(args: string[]): number | undefined {
+  const start = process.hrtime.bigint();
+  const child = spawnSync(process.execPath, args, { cwd: root, stdio: 'ignore' });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  return child.status === 0 ? ms : undefined;
+}
+
+/** Median and quartiles of RUNS timings per probe; probes run round-robin so load drift hits all alike. */
+function processTimes(probes: string[][]): Array<{ p25: number; p50: number; p75: number } | undefined> {
+  const times: Array<number[] | undefined> = probes.map(() => []);
+  for (let run = 0; run < RUNS; run++) {
+    probes.forEach((args, i) => {
+      const ms = times[i] ? spawnTime(args) : undefined;
+      if (ms === undefined) times[i] = undefined;
+      else times[i]!.push(ms);
+    });
   }
-  times.sort((a, b) => a - b);
-  return { p25: times[Math.floor(RUNS / 4)]!, p50: median(times), p75: times[Math.floor((3 * RUNS) / 4)]! };
+  return times.map((list) => {
+    if (!list) return undefined;
+    const sorted = list.slice().sort((a, b) => a - b);
+    return { p25: sorted[Math.floor(RUNS / 4)]!, p50: median(sorted), p75: sorted[Math.floor((3 * RUNS) / 4)]! };
+  });
 }
 
 async function bundle(entry: string, options: { minify: boolean; outfile?: string }): Promise<{ min: number; gzip: number; code: string } | undefined> {
@@ -68,21 +78,16 @@ export async function runStartup(): Promise<void> {
       ["import('zod') + import('toolsmith/tools')", ['--input-type=module', '-e', "await import('zod'); await import('toolsmith/tools')"]],
       ["import('@mastra/core/tools')", ['--input-type=module', '-e', "await import('@mastra/core/tools')"]],
     ];
-    const rows: string[][] = [];
-    let base = 0;
-    for (const [label, args] of probes) {
-      if (label.includes('(dist)') && !existsSync(join(root, 'dist/tools.js'))) {
-        rows.push([label, 'no dist/ (npm run build)', '']);
-        continue;
-      }
-      const t = processTime(args);
-      if (!t) {
-        rows.push([label, 'failed', '']);
-        continue;
-      }
-      if (label === 'node -e 0') base = t.p50;
-      rows.push([label, `${t.p50.toFixed(1)} ms (${t.p25.toFixed(1)}–${t.p75.toFixed(1)})`, label === 'node -e 0' ? '' : `+${(t.p50 - base).toFixed(1)} ms`]);
-    }
+    const hasDist = existsSync(join(root, 'dist/tools.js'));
+    const runnable = probes.filter(([label]) => hasDist || !label.includes('(dist)'));
+    const results = processTimes(runnable.map(([, args]) => args));
+    const base = results[0]?.p50 ?? 0;
+    const rows = runnable.map(([label], i) => {
+      const t = results[i];
+      if (!t) return [label, 'failed', ''];
+      return [label, `${t.p50.toFixed(1)} ms (${t.p25.toFixed(1)}–${t.p75.toFixed(1)})`, i === 0 ? '' : `+${(t.p50 - base).toFixed(1)} ms`];
+    });
+    if (!hasDist) rows.push(["import('toolsmith/tools') (dist)", 'no dist/ (npm run build)', '']);
     printTable([`process, median of ${RUNS} runs`, 'wall time', 'over node -e 0'], rows);
 
     console.log('');

@@ -106,8 +106,8 @@ export interface RequestContextConstructor {
 // The implementation is an anonymous class expression so that it takes its runtime name
 // (`RequestContext.name`) from the binding; the annotation hides its private members.
 export const RequestContext: RequestContextConstructor = class<Values extends Record<string, any> | unknown = unknown> {
-  /** The backing map: an own enumerable property, as in the reference. */
-  private registry: Map<string, unknown> = new Map();
+  /** The backing map: an own enumerable property, as in the reference (assigned once, in the constructor). */
+  private registry: Map<string, unknown>;
 
   constructor(init?: RequestContextInit<Values>) {
     if (init && typeof init === 'object' && typeof (init as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {

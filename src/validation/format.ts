@@ -53,16 +53,90 @@ export function buildErrorTree(issues: readonly Issue[]): ErrorTree {
   return root;
 }
 
+const SHOWN = 200;
+const MAX_DEPTH = 64;
+
+/** State of {@link boundedJson}: the text so far, and whether it already passed the cut. */
+interface Bounded {
+  text: string;
+  full: boolean;
+}
+
+/** A value JSON.stringify leaves out of an object (and writes as `null` in an array). */
+function skipped(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || typeof value === 'symbol';
+}
+
+function put(state: Bounded, part: string): void {
+  if (state.full) return;
+  state.text += part;
+  if (state.text.length > SHOWN) state.full = true;
+}
+
+/** Writes `value` as `JSON.stringify(value, null, 2)` would; false when it cannot tell. */
+function write(state: Bounded, value: unknown, indent: string, depth: number): boolean {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'bigint') return false;
+    if (!state.full) put(state, JSON.stringify(value));
+    return true;
+  }
+  if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+    if (value.length === 0) return put(state, '[]'), true;
+    for (let i = 0; i < value.length; i++) {
+      put(state, i === 0 ? `[\n${inner}` : `,\n${inner}`);
+      const item: unknown = value[i];
+      if (skipped(item)) put(state, 'null');
+      else if (!write(state, item, inner, depth + 1)) return false;
+    }
+    put(state, `\n${indent}]`);
+    return true;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const keys = Object.keys(value);
+  let written = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const item = (value as Record<string, unknown>)[keys[i]!];
+    if (skipped(item)) continue;
+    if (!state.full) put(state, `${written === 0 ? '{\n' : ',\n'}${inner}${JSON.stringify(keys[i])}: `);
+    written++;
+    if (!write(state, item, inner, depth + 1)) return false;
+  }
+  put(state, written === 0 ? '{}' : `\n${indent}}`);
+  return true;
+}
+
+/**
+ * The start of `JSON.stringify(value, null, 2)` (all of it when short), building no more than
+ * the shown characters: past them the rest is only checked for what would make JSON.stringify
+ * throw. Undefined when a value needs JSON.stringify itself (toJSON, class instances, BigInt,
+ * deep nesting or a cycle, a top-level value it would not write, a getter that throws).
+ */
+function boundedJson(value: unknown): string | undefined {
+  if (skipped(value) || 'toJSON' in Object.prototype || 'toJSON' in Array.prototype) return undefined;
+  const state: Bounded = { text: '', full: false };
+  try {
+    return write(state, value, '', 0) ? state.text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `JSON.stringify(value, null, 2)` cut at 200 characters, or `[Unable to serialize data]`. */
 export function describeData(value: unknown): string {
-  let text: string | undefined;
-  try {
-    text = JSON.stringify(value, null, 2);
-  } catch {
-    text = undefined;
+  let text = boundedJson(value);
+  if (text === undefined) {
+    try {
+      text = JSON.stringify(value, null, 2);
+    } catch {
+      text = undefined;
+    }
   }
   if (text === undefined) return '[Unable to serialize data]';
-  return text.length <= 200 ? text : `${text.slice(0, 200)}... (truncated)`;
+  return text.length <= SHOWN ? text : `${text.slice(0, SHOWN)}... (truncated)`;
 }
 
 const SENSITIVE = ['password', 'secret', 'token', 'apikey', 'api_key', 'auth', 'credential'];

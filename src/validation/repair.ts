@@ -15,6 +15,49 @@ export function defaultForNullish(type: unknown, input: unknown): unknown {
   return input;
 }
 
+/** {@link scanInput}: some array item or object property is `undefined` (a hole counts). */
+export const HAS_UNDEFINED = 1;
+/** {@link scanInput}: some array item or object property is `null`. */
+export const HAS_NULL = 2;
+/** {@link scanInput}: plain containers nest deeper than the scan goes (or form a cycle). */
+export const TOO_DEEP = 4;
+const SCAN_DEPTH = 64;
+
+/**
+ * What the input repairs will find, read in one pass without allocating: a bit set of
+ * {@link HAS_UNDEFINED}, {@link HAS_NULL} and {@link TOO_DEEP}, through arrays and plain objects.
+ * Zero means `undefinedToNull` returns the input itself and the nullish-stripping copies are
+ * structurally the input; a cycle shows as TOO_DEEP, so the careful walk runs and reports it.
+ */
+export function scanInput(input: unknown): number {
+  return input !== null && typeof input === 'object' ? scan(input, 0) : 0;
+}
+
+function scan(value: object, depth: number): number {
+  let flags = 0;
+  if (Array.isArray(value)) {
+    if (depth >= SCAN_DEPTH) return TOO_DEEP;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item === undefined) flags |= HAS_UNDEFINED;
+      else if (item === null) flags |= HAS_NULL;
+      else if (typeof item === 'object') flags |= scan(item, depth + 1);
+    }
+    return flags;
+  }
+  if (!isPlainObject(value)) return 0;
+  if (depth >= SCAN_DEPTH) return TOO_DEEP;
+  // for-in allocates nothing (Object.keys would, per object); it may also visit inherited
+  // enumerable keys, which can only add flags, and a flag only sends the input down the careful path.
+  for (const key in value) {
+    const item = value[key];
+    if (item === undefined) flags |= HAS_UNDEFINED;
+    else if (item === null) flags |= HAS_NULL;
+    else if (typeof item === 'object') flags |= scan(item, depth + 1);
+  }
+  return flags;
+}
+
 /** A cycle found in the input: where it closes, as path segments. */
 export class CircularInput {
   constructor(readonly path: readonly PropertyKey[]) {}

@@ -1,7 +1,18 @@
 import { toStandardSchema } from '../schema/to-standard-schema';
+import type { StandardSchemaWithJSON } from '../schema/types';
 import { coerceJsonStrings } from './coerce-json-strings';
 import { inputShape } from './input-shape';
-import { CircularInput, defaultForNullish, nullishIssuePaths, stripNullish, stripNullishAt, undefinedToNull } from './repair';
+import {
+  CircularInput,
+  defaultForNullish,
+  HAS_UNDEFINED,
+  nullishIssuePaths,
+  scanInput,
+  stripNullish,
+  stripNullishAt,
+  TOO_DEEP,
+  undefinedToNull,
+} from './repair';
 import { safeValidate } from './safe-validate';
 import type { ValidationOutcome } from './types.internal';
 import type { ValidationError } from './types';
@@ -22,12 +33,25 @@ function inputError(issues: Parameters<typeof makeValidationError>[3], toolId: s
  */
 export function validateToolInput<T = unknown>(schema: unknown, input: unknown, toolId?: string): ValidationOutcome<T, ValidationError> {
   if (!schema || !('~standard' in (schema as object))) return { data: input as T };
-  const std = toStandardSchema(schema);
+  return validateStandardInput(toStandardSchema(schema), input, toolId);
+}
+
+/**
+ * {@link validateToolInput} for a schema already normalised by `toStandardSchema` (a tool
+ * normalises its schema once, not on every call).
+ */
+export function validateStandardInput<T = unknown>(std: StandardSchemaWithJSON, input: unknown, toolId?: string): ValidationOutcome<T, ValidationError> {
   const needsShape = input === undefined || input === null;
-  const normalized = undefinedToNull(needsShape ? defaultForNullish(inputShape(std).type, input) : input);
-  if (normalized instanceof CircularInput) {
-    const path = normalized.path.slice();
-    return inputError([{ message: 'Circular reference: the value refers back to one of its ancestors', path }], toolId, input);
+  // One allocation-free pass tells whether any repair can change the input; valid input is
+  // then validated as it is, never copied.
+  const found = needsShape ? 0 : scanInput(input);
+  let normalized = input;
+  if (needsShape || (found & (HAS_UNDEFINED | TOO_DEEP)) !== 0) {
+    normalized = undefinedToNull(needsShape ? defaultForNullish(inputShape(std).type, input) : input);
+    if (normalized instanceof CircularInput) {
+      const path = normalized.path.slice();
+      return inputError([{ message: 'Circular reference: the value refers back to one of its ancestors', path }], toolId, input);
+    }
   }
   const first = safeValidate(std, normalized);
   if (!first.issues) return { data: first.value as T };
@@ -38,12 +62,17 @@ export function validateToolInput<T = unknown>(schema: unknown, input: unknown, 
     if (!attempt.issues) return { data: attempt.value as T };
   }
 
-  const paths = nullishIssuePaths(first.issues, normalized);
-  const stripped = paths.size > 0 ? stripNullishAt(input, paths) : stripNullish(input);
-  const shape = stripped === undefined || stripped === null ? inputShape(std) : undefined;
-  const retry = safeValidate(std, shape ? defaultForNullish(shape.type, stripped) : stripped);
-  if (!retry.issues) return { data: retry.value as T };
+  // With no null or undefined anywhere, stripping nullish values rebuilds the input unchanged:
+  // the retry would validate the same data again (the reference validates two such copies).
+  if (needsShape || found !== 0) {
+    const paths = nullishIssuePaths(first.issues, normalized);
+    const stripped = paths.size > 0 ? stripNullishAt(input, paths) : stripNullish(input);
+    const shape = stripped === undefined || stripped === null ? inputShape(std) : undefined;
+    const retry = safeValidate(std, shape ? defaultForNullish(shape.type, stripped) : stripped);
+    if (!retry.issues) return { data: retry.value as T };
+  }
 
+  // Derived (and cached) even when unused: deriving can throw, and the reference derives here.
   const { type, hasPrompt } = inputShape(std);
   if (type === 'object' && hasPrompt && normalized !== null && typeof normalized === 'object' && !Array.isArray(normalized)) {
     const obj = normalized as Record<string, unknown>;
