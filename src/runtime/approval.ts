@@ -1,6 +1,7 @@
 /**
  * The approval gate of the reference agent: whether one tool call must be approved first.
  */
+import { DRAFT_07_URI } from '../schema/dollar-schema';
 import { isVercelTool } from '../tool/marker';
 
 /** Text the model sees for a declined call when the caller gives no reason. */
@@ -125,8 +126,8 @@ export async function requiresApproval(params: RequiresApprovalParams): Promise<
 }
 
 /** JSON Schema (draft-07) of the data that answers an approval request. */
-export const APPROVAL_RESUME_SCHEMA = {
-  $schema: 'http://json-schema.org/draft-07/schema#',
+const APPROVAL_RESUME_SCHEMA = {
+  $schema: DRAFT_07_URI,
   type: 'object',
   properties: {
     approved: {
@@ -142,7 +143,9 @@ export const APPROVAL_RESUME_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-/** The `resumeSchema` string carried by a `tool-call-approval` chunk. */
+let approvalResumeSchemaText: string | undefined;
+
+/** The `resumeSchema` string carried by a `tool-call-approval` chunk (stringified once). */
 export function approvalResumeSchemaJSON(): string {
-  return JSON.stringify(APPROVAL_RESUME_SCHEMA);
+  return (approvalResumeSchemaText ??= JSON.stringify(APPROVAL_RESUME_SCHEMA));
 }

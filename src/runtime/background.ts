@@ -5,6 +5,7 @@
  * to hand tasks to a real queue.
  * @module
  */
+import { ownValue } from '../internal/own-value';
 import type { BackgroundTask, ToolBackgroundConfig } from '../tool/background-types';
 
 /** The reference's default task timeout, in milliseconds. */
@@ -51,7 +52,7 @@ function agentToolConfig(toolName: string, options: BackgroundOptions | undefine
   let name = toolName;
   if (name.startsWith('agent-')) name = name.substring(6);
   else if (name.startsWith('workflow-')) name = name.substring(9);
-  const entry = Object.prototype.hasOwnProperty.call(tools, name) ? tools[name] : undefined;
+  const entry = ownValue(tools, name);
   if (entry === undefined) return undefined;
   if (typeof entry === 'boolean') return { enabled: entry };
   return entry;

@@ -5,8 +5,11 @@
 import type { CallState } from './call-state';
 import type { RuntimeTool } from './types';
 
-/** The hooks a tool may define. */
-export type ToolHookName = 'onInputStart' | 'onInputDelta' | 'onInputAvailable' | 'onOutput';
+/** The hooks a tool may define, in the order a call fires them. */
+export const TOOL_HOOK_NAMES = ['onInputStart', 'onInputDelta', 'onInputAvailable', 'onOutput'] as const;
+
+/** The name of a tool hook. */
+export type ToolHookName = (typeof TOOL_HOOK_NAMES)[number];
 
 /** Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call. */
 export async function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> {

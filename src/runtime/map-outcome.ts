@@ -3,6 +3,7 @@
  * `tool-error`, `tool-output-denied`), the model output, and the record's status.
  * @module
  */
+import { ownValue } from '../internal/own-value';
 import { type CallState, finishCall } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
 import { ToolModelOutputError } from './errors';
@@ -20,7 +21,7 @@ async function mapResult(state: CallState, outcome: Extract<StepOutcome, { kind:
   if (result === undefined) return finishCall(state, 'pending');
   const baseMetadata = outcome.providerMetadata ?? call.providerMetadata;
   // toModelOutput is looked up by the called name only, as the reference does.
-  const byKey = Object.prototype.hasOwnProperty.call(state.tools, toolName) ? state.tools[toolName] : undefined;
+  const byKey = ownValue(state.tools, toolName);
   let resolved: { modelOutput: unknown; raw: unknown };
   try {
     resolved = await resolveModelOutput(byKey, result);

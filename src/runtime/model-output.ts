@@ -12,7 +12,7 @@ export type ModelOutput =
   | Record<string, unknown>;
 
 /** Message of a thrown value, the way the AI SDK renders tool errors for the model. */
-export function errorMessageOf(error: unknown): string {
+function errorMessageOf(error: unknown): string {
   if (error === null || error === undefined) return 'unknown error';
   if (typeof error === 'string') return error;
   if (error instanceof Error) return error.message;
@@ -30,6 +30,7 @@ export function defaultModelOutput(result: unknown, error?: unknown): ModelOutpu
   return { type: 'json', value: result === undefined ? null : result };
 }
 
+/** Arrays count, as in the reference's `typeof value === 'object'` checks. */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

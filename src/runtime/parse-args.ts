@@ -5,6 +5,7 @@
  * `<|…|>` control tokens some models leak are stripped and JSON is tried again; on failure a small
  * textual repair pass runs. Lookup goes record key → provider-tool name → `tool.id`.
  */
+import { ownValue } from '../internal/own-value';
 
 /** Outcome of {@link parseToolArgs}: `ok:false` where the reference ends up with no arguments. */
 export type ParsedToolArgs = { ok: true; value: unknown } | { ok: false };
@@ -87,7 +88,7 @@ export function isProviderTool(tool: unknown): tool is { type: string; id: strin
 }
 
 /** The model-facing name of a provider tool id: `'openai.web_search'` → `'web_search'`. */
-export function providerToolName(id: string): string {
+function providerToolName(id: string): string {
   return id.split('.').slice(1).join('.');
 }
 
@@ -95,10 +96,6 @@ export function providerToolName(id: string): string {
 export interface FoundTool<T> {
   key: string;
   tool: T;
-}
-
-function ownValue<T>(tools: Record<string, T>, key: string): T | undefined {
-  return Object.prototype.hasOwnProperty.call(tools, key) ? tools[key] : undefined;
 }
 
 /**

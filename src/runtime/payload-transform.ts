@@ -51,7 +51,7 @@ export type ApplyPayloadTransformsParams = PayloadTransformContextFields & {
 };
 
 /** Phase → key of a tool's `transform[target]` object. */
-export const PHASE_TO_TRANSFORM_KEY: Readonly<Record<ToolPayloadTransformPhase, string>> = {
+const PHASE_TO_TRANSFORM_KEY: Readonly<Record<ToolPayloadTransformPhase, string>> = {
   'input-delta': 'inputDelta',
   'input-available': 'input',
   'output-available': 'output',
@@ -62,12 +62,12 @@ export const PHASE_TO_TRANSFORM_KEY: Readonly<Record<ToolPayloadTransformPhase, 
 };
 
 /** Evaluation order of the targets. */
-export const TRANSFORM_TARGETS: readonly ToolPayloadTransformTarget[] = ['display', 'transcript'];
+const TRANSFORM_TARGETS: readonly ToolPayloadTransformTarget[] = ['display', 'transcript'];
 
 type NormalizedPolicy = { transformToolPayload?: unknown; targets?: readonly ToolPayloadTransformTarget[] | undefined };
 
 /** Accepts `{transformToolPayload, targets?}` or the legacy `{projectToolPayload, targets?}`. */
-export function normalizePayloadTransformPolicy(policy: PayloadTransformPolicy | undefined | null): NormalizedPolicy | undefined {
+function normalizePayloadTransformPolicy(policy: PayloadTransformPolicy | undefined | null): NormalizedPolicy | undefined {
   if (!policy) return undefined;
   if ('transformToolPayload' in policy) return policy;
   if ('projectToolPayload' in policy && policy.projectToolPayload) {

@@ -23,9 +23,9 @@ async function* iterateDeltas(deltas: ArgsTextDeltas): AsyncGenerator<string> {
   }
 }
 
-
 /** Returned by {@link readInput} when the call was aborted while its arguments streamed. */
 export const ABORTED: unique symbol = Symbol('aborted');
+
 /** The arguments in `text`; `undefined` where the reference ends up with none. */
 function argsFromText(text: string): unknown {
   const parsed = parseToolArgs(text);

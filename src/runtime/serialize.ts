@@ -5,7 +5,7 @@
  */
 
 /** How many nodes the serializability probe may visit before giving up (the reference's budget). */
-export const SERIALIZATION_NODE_BUDGET = 1_000_000;
+const SERIALIZATION_NODE_BUDGET = 1_000_000;
 
 class BudgetExceeded extends RangeError {}
 

@@ -2,16 +2,15 @@
  * The function-tool definition a model receives for a tool, as the reference agent builds it:
  * the input-side draft-07 JSON Schema plus the reference's two post-fixes.
  */
+import { isObjectRecord } from '../internal/is-object';
+import { DRAFT_07_URI } from '../schema/dollar-schema';
 import { isStandardSchemaWithJSON } from '../schema/standard';
 import { standardSchemaToJSONSchema } from '../schema/to-json-schema';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { JSONSchema } from '../schema/types';
 
-/** `$schema` value of every model-facing input schema. */
-export const DRAFT_07_URI = 'http://json-schema.org/draft-07/schema#';
-
 /** Type union the reference gives to a property that declares no type. */
-export const TYPELESS_PROPERTY_TYPES: readonly string[] = ['string', 'number', 'integer', 'boolean', 'object', 'null'];
+const TYPELESS_PROPERTY_TYPES: readonly string[] = ['string', 'number', 'integer', 'boolean', 'object', 'null'];
 
 /** The tool fields read by {@link toModelTool}. */
 export interface ModelToolSource {
@@ -40,10 +39,6 @@ export interface ToModelToolOptions {
   specificationVersion?: 'v2' | 'v3' | 'v4' | undefined;
 }
 
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The reference's fix for properties without a type: every direct property lacking
  * `type`/`$ref`/`anyOf`/`oneOf`/`allOf` gets {@link TYPELESS_PROPERTY_TYPES} and loses `items`;
@@ -54,10 +49,10 @@ export function fixTypelessProperties(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Record<string, unknown> = { ...(schema as Record<string, unknown>) };
   const props = out['properties'];
-  if (isPlainRecord(props)) {
+  if (isObjectRecord(props)) {
     out['properties'] = Object.fromEntries(
       Object.entries(props).map(([key, value]) => {
-        if (!isPlainRecord(value)) return [key, value];
+        if (!isObjectRecord(value)) return [key, value];
         const declares = 'type' in value || '$ref' in value || 'anyOf' in value || 'oneOf' in value || 'allOf' in value;
         if (declares) return [key, fixTypelessProperties(value)];
         const rest: Record<string, unknown> = { ...value };
@@ -85,7 +80,7 @@ function deriveInputJSONSchema(option: unknown): JSONSchema {
   if (!schema) return emptyInputSchema();
   const standard = isStandardSchemaWithJSON(schema) ? schema : toStandardSchema(schema);
   const json = standardSchemaToJSONSchema(standard, { io: 'input', target: 'draft-07' });
-  if (isPlainRecord(json) && '$schema' in json && json['$schema'] !== DRAFT_07_URI) json['$schema'] = DRAFT_07_URI;
+  if (isObjectRecord(json) && '$schema' in json && json['$schema'] !== DRAFT_07_URI) json['$schema'] = DRAFT_07_URI;
   return json;
 }
 

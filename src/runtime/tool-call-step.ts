@@ -11,7 +11,7 @@ import type { CallState } from './call-state';
 import { dispatchBackground } from './dispatch-background';
 import { ToolExecutionError, ToolNotFoundError } from './errors';
 import { executeTool } from './execute-tool';
-import { invalidArgsMessage, toolNotFoundMessage } from './parse-args';
+import { invalidArgsMessage, isMissingToolArgs, toolNotFoundMessage } from './parse-args';
 import { createPendingToolCall } from './pending';
 import { splitResumeData } from './read-input';
 import { ensureSerializable } from './serialize';
@@ -62,7 +62,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
     delete args.suspendedToolCallId;
     delete args.suspendedToolRunId;
   }
-  if (args === null || args === undefined) return { kind: 'error', error: new Error(invalidArgsMessage(toolName)) };
+  if (isMissingToolArgs(args)) return { kind: 'error', error: new Error(invalidArgsMessage(toolName)) };
 
   const override = typeof args === 'object' && '_background' in args ? (args._background as BackgroundCallOverride | undefined) : undefined;
   if (override) delete args._background;

@@ -37,6 +37,8 @@ export function withTransform<C extends { type: string }>(chunk: C, transform: T
 
 /** Runs the tool's and the policy's transforms of one phase, as chunk metadata. */
 export async function runPayloadTransform(state: CallState, fields: PayloadTransformContextFields): Promise<ToolPayloadTransformState | undefined> {
+  // Several times per call: skip the per-phase objects when nothing is configured.
+  if (state.tool?.transform == null && !state.options.transform) return undefined;
   const results = await applyPayloadTransforms({
     ...fields,
     tool: state.tool as { transform?: unknown } | undefined,

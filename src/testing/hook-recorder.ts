@@ -4,9 +4,10 @@
  * @module
  */
 import type { RuntimeTool } from '../runtime';
+import { TOOL_HOOK_NAMES } from '../runtime/call-tool-hook';
 import type { HookInvocation, ToolHookName } from './types';
 
-const HOOK_NAMES: ReadonlySet<PropertyKey> = new Set<ToolHookName>(['onInputStart', 'onInputDelta', 'onInputAvailable', 'onOutput']);
+const HOOK_NAMES: ReadonlySet<PropertyKey> = new Set<PropertyKey>(TOOL_HOOK_NAMES);
 
 /**
  * A view of `tool` whose defined hooks push `{ name, payload }` to `invocations` before running

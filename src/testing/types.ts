@@ -14,6 +14,7 @@ import type {
   ToolApprovalChunk,
   ToolCallRecord,
 } from '../runtime';
+import type { ToolHookName } from '../runtime/call-tool-hook';
 import type { Tool } from '../tool/tool';
 import type { ToolCallMessage } from '../tool/types';
 import type { ToolPayloadTransformPhase } from '../tool/transform-types';
@@ -30,8 +31,8 @@ export type ToolSuspendOf<T> = T extends Tool<any, any, infer S, any, any, any, 
 /** The `resumeData` type of a tool. */
 export type ToolResumeOf<T> = T extends Tool<any, any, any, infer R, any, any, any> ? R : unknown;
 
-/** The name of a tool hook. */
-export type ToolHookName = 'onInputStart' | 'onInputDelta' | 'onInputAvailable' | 'onOutput';
+/** The name of a tool hook (the runtime's own list). */
+export type { ToolHookName };
 
 /** One call the runtime made to one of the tool's hooks. */
 export interface HookInvocation {

@@ -55,12 +55,13 @@ function sourceFiles(dir: string): string[] {
 
 describe('source hygiene', () => {
   it('src/ has no console calls and imports no schema library, adapter peer or Node built-in', () => {
-    // The runtime's default logger is the one deliberate console user.
-    const allowedConsole = join(root, 'src/runtime/console-logger.ts');
+    // The deliberate console users: the runtime's default logger, and the zod 3 converter's
+    // recursion warning, which the reference prints too.
+    const allowedConsole = [join(root, 'src/runtime/console-logger.ts'), join(root, 'src/schema/zod-json/v3-convert.ts')];
     const offenders = sourceFiles(join(root, 'src')).filter((file) => {
       // Comments may show console calls in @example blocks; only code counts.
       const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-      return (file !== allowedConsole && /\bconsole\.\w+\(/.test(text)) || /from ['"](zod|valibot|arktype|ai|@mastra\/[^'"]+|node:[^'"]+|fs|path)['"]/.test(text);
+      return (!allowedConsole.includes(file) && /\bconsole\.\w+\(/.test(text)) || /from ['"](zod|valibot|arktype|ai|@mastra\/[^'"]+|node:[^'"]+|fs|path)['"]/.test(text);
     });
     expect(offenders).toEqual([]);
   });

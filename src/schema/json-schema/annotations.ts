@@ -1,9 +1,7 @@
+import { isObjectRecord } from '../../internal/is-object';
 import { compilePattern } from './keywords-string';
 import { checkSilently, forInKeys, schemaKeys, type Annotator, type Evaluated, type SchemaObject, type SubschemaCompiler } from './types';
 
-function isObject(data: unknown): data is Record<string, unknown> {
-  return typeof data === 'object' && data !== null && !Array.isArray(data);
-}
 
 function addProps(into: Evaluated, names: Iterable<string>): void {
   if (into.props === true) return;
@@ -34,7 +32,7 @@ export function buildAnnotator(schema: SchemaObject, base: string, compiler: Sub
   if (schema.patternProperties !== undefined) {
     const patterns = schemaKeys(schema.patternProperties).map(compilePattern);
     parts.push((data, _s, into) => {
-      if (isObject(data)) addProps(into, forInKeys(data).filter((key) => patterns.some((p) => p.test(key))));
+      if (isObjectRecord(data)) addProps(into, forInKeys(data).filter((key) => patterns.some((p) => p.test(key))));
     });
   }
   if (Array.isArray(schema.prefixItems)) {
@@ -83,13 +81,13 @@ export function buildAnnotator(schema: SchemaObject, base: string, compiler: Sub
   const dependents: Record<string, unknown> = {};
   for (const keyword of ['dependencies', 'dependentSchemas']) {
     const map = schema[keyword];
-    if (!isObject(map)) continue;
+    if (!isObjectRecord(map)) continue;
     for (const key of Object.keys(map)) if (!Array.isArray(map[key]) && !compiler.alwaysValid(map[key])) dependents[key] = map[key];
   }
   const dependentParts = Object.keys(dependents).map((key) => [key, valid(dependents[key]), sub(dependents[key])] as const);
   if (dependentParts.length > 0) {
     parts.push((data, state, into) => {
-      if (!isObject(data)) return;
+      if (!isObjectRecord(data)) return;
       for (const [key, check, annotate] of dependentParts) {
         if (data[key] !== undefined && checkSilently(check, data, state)) annotate(data, state, into);
       }

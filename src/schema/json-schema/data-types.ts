@@ -1,3 +1,4 @@
+import { isObjectRecord } from '../../internal/is-object';
 import type { SchemaObject } from './types';
 
 /** The JSON types a `type` keyword may name. */
@@ -12,7 +13,7 @@ const GUARDS: Record<string, (data: unknown) => boolean> = {
   boolean: (d) => typeof d === 'boolean',
   null: (d) => d === null,
   array: (d) => Array.isArray(d),
-  object: (d) => typeof d === 'object' && d !== null && !Array.isArray(d),
+  object: isObjectRecord,
 };
 
 /** A precompiled test for "is one of `types`". */

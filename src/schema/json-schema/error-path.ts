@@ -1,13 +1,10 @@
 import type { PathSegment } from './types';
-
-function escapeToken(segment: PathSegment): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-}
+import { escapePointerToken, unescapePointerToken } from './uri';
 
 /** The Ajv `instancePath` (a JSON Pointer) of an error location. */
 export function errorInstancePath(path: readonly PathSegment[]): string {
   let pointer = '';
-  for (const segment of path) pointer += '/' + escapeToken(segment);
+  for (const segment of path) pointer += '/' + escapePointerToken(String(segment));
   return pointer;
 }
 
@@ -18,9 +15,9 @@ export function errorInstancePath(path: readonly PathSegment[]): string {
 export function standardPath(path: readonly PathSegment[]): PathSegment[] {
   return path.map((segment) => {
     if (typeof segment === 'number') return segment;
-    const token = escapeToken(segment);
+    const token = escapePointerToken(segment);
     const n = parseInt(token, 10);
     if (!Number.isNaN(n) && String(n) === token) return n;
-    return token.replace(/~1/g, '/').replace(/~0/g, '~');
+    return unescapePointerToken(token);
   });
 }

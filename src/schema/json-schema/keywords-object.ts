@@ -107,7 +107,7 @@ export const propertyNames: KeywordCompiler = (value, ctx) => {
 };
 
 /** Property dependencies (`dependencies` arrays, `dependentRequired`). */
-export function propertyDependencies(deps: Record<string, string[]>): Check | undefined {
+function propertyDependencies(deps: Record<string, string[]>): Check | undefined {
   const rules = Object.keys(deps)
     .filter((name) => (deps[name] as string[]).length > 0)
     .map((name) => {
@@ -126,7 +126,7 @@ export function propertyDependencies(deps: Record<string, string[]>): Check | un
 }
 
 /** Schema dependencies (`dependencies` schemas, `dependentSchemas`). */
-export function schemaDependencies(deps: Data, ctx: Parameters<KeywordCompiler>[1]): Check | undefined {
+function schemaDependencies(deps: Data, ctx: Parameters<KeywordCompiler>[1]): Check | undefined {
   const rules: [string, Check][] = [];
   for (const name of Object.keys(deps)) {
     if (!ctx.compiler.alwaysValid(deps[name])) rules.push([name, ctx.compiler.compile(deps[name], ctx.base)]);

@@ -41,10 +41,20 @@ export function resolveUri(base: string, ref: string): string {
   return scheme + authority + removeDots(dir + ref);
 }
 
+/** Escapes one JSON Pointer token: `~` → `~0`, `/` → `~1`. */
+export function escapePointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Unescapes one JSON Pointer token: `~1` → `/`, then `~0` → `~`. */
+export function unescapePointerToken(token: string): string {
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
 /** Decodes a JSON Pointer fragment (`/a/b~1c`) into its tokens. */
 export function pointerTokens(fragment: string): string[] {
   return fragment
     .split('/')
     .slice(1)
-    .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((token) => unescapePointerToken(decodeURIComponent(token)));
 }

@@ -1,12 +1,9 @@
+import { isObjectRecord } from '../../internal/is-object';
 import type { JSONSchema } from '../types';
 
 const SCHEMA_KEYWORDS = new Set(['additionalItems', 'items', 'contains', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else']);
 const SCHEMA_LIST_KEYWORDS = new Set(['items', 'allOf', 'anyOf', 'oneOf']);
 const SCHEMA_MAP_KEYWORDS = new Set(['$defs', 'definitions', 'properties', 'patternProperties', 'dependencies']);
-
-function isSchemaObject(value: unknown): value is JSONSchema {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * Calls `visit` on every subschema object of a JSON Schema document, children before their
@@ -14,7 +11,7 @@ function isSchemaObject(value: unknown): value is JSONSchema {
  * Keywords it does not know (`prefixItems`, `dependentSchemas`, …) are not descended into.
  */
 export function walkSchemaPostOrder(node: unknown, visit: (schema: JSONSchema) => void): void {
-  if (!isSchemaObject(node)) return;
+  if (!isObjectRecord(node)) return;
   for (const key in node) {
     const value = node[key];
     if (Array.isArray(value)) {

@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { addDollarSchema } from '../dollar-schema';
+import { schemaErrorFailure } from './schema-error';
 import type { JSONSchema, StandardSchemaWithJSON } from '../types';
 
 /** The shape of a schema made by the AI SDK's `jsonSchema()` / `zodSchema()`. */
@@ -17,11 +18,6 @@ export function isAiSdkSchema(value: unknown): value is AiSdkSchemaLike {
     typeof value === 'object' && value !== null && '_type' in value && 'jsonSchema' in value &&
     typeof (value as { jsonSchema: unknown }).jsonSchema === 'object'
   );
-}
-
-function failure(error: unknown): StandardSchemaV1.FailureResult {
-  const detail = error instanceof Error ? error.message : 'Unknown validation error';
-  return { issues: [{ message: `Schema validation error: ${detail}` }] };
 }
 
 function convert(result: AiSdkResult): StandardSchemaV1.Result<unknown> {
@@ -50,11 +46,11 @@ export class AiSdkSchemaWrapper implements StandardSchemaWithJSON {
     try {
       const result = validate(value);
       if (result && typeof result === 'object' && 'then' in result && typeof result.then === 'function') {
-        return Promise.resolve(result).then(convert).catch(failure);
+        return Promise.resolve(result).then(convert).catch(schemaErrorFailure);
       }
       return convert(result as AiSdkResult);
     } catch (error) {
-      return failure(error);
+      return schemaErrorFailure(error);
     }
   }
 

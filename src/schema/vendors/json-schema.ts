@@ -2,6 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { addDollarSchema } from '../dollar-schema';
 import { compileJsonSchema, standardPath, type CompiledValidator } from '../json-schema';
 import { walkSchemaPostOrder } from '../json-schema/walk-schema';
+import { schemaErrorFailure } from './schema-error';
 import type { JSONSchema, JSONSchemaLibraryOptions, StandardSchemaWithJSON } from '../types';
 
 type Result = StandardSchemaV1.Result<unknown>;
@@ -11,17 +12,12 @@ interface JSONOptions {
   libraryOptions?: JSONSchemaLibraryOptions | Record<string, unknown>;
 }
 
-function failure(error: unknown): StandardSchemaV1.FailureResult {
-  const detail = error instanceof Error ? error.message : 'Unknown validation error';
-  return { issues: [{ message: `Schema validation error: ${detail}` }] };
-}
-
 /**
  * A plain JSON Schema as a Standard Schema (vendor `json-schema`): validation reports errors
  * like Ajv (`allErrors`, non-strict), JSON Schema output is a clone with `$schema` and the
  * override applied to every node.
  */
-export class JsonSchemaWrapper implements StandardSchemaWithJSON {
+class JsonSchemaWrapper implements StandardSchemaWithJSON {
   readonly #schema: JSONSchema;
   #validator: CompiledValidator | undefined;
   readonly '~standard': StandardSchemaWithJSON['~standard'];
@@ -52,7 +48,7 @@ export class JsonSchemaWrapper implements StandardSchemaWithJSON {
           ? { value }
           : { issues: errors.map((e) => ({ message: e.message, path: standardPath(e.path) })) };
     } catch (error) {
-      return failure(error);
+      return schemaErrorFailure(error);
     }
     return this.#schema.$async === true ? Promise.resolve(result) : result;
   }

@@ -1,4 +1,5 @@
 import type { StandardJSONSchemaV1 } from '@standard-schema/spec';
+import { ownValue } from '../../internal/own-value';
 import type { JSONSchema, StandardSchemaWithJSON } from '../types';
 import { withJSONSchema } from './with-json-schema';
 import { zod3ToJsonSchema } from '../zod-json/v3-convert';
@@ -40,7 +41,7 @@ export function isZod3(schema: unknown): schema is object {
 }
 
 function convert(schema: object, options: StandardJSONSchemaV1.Options): JSONSchema {
-  const target = Object.prototype.hasOwnProperty.call(TARGETS, options.target) ? TARGETS[options.target] : undefined;
+  const target = ownValue(TARGETS, options.target);
   if (target === undefined) {
     throw new Error(
       `Unsupported JSON Schema target: "${String(options.target)}". Supported targets are: ${Object.keys(TARGETS).join(', ')}`,

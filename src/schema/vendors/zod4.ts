@@ -1,5 +1,6 @@
 import type { StandardJSONSchemaV1 } from '@standard-schema/spec';
 import { defaultJSONSchemaOverride } from '../override';
+import { ownValue } from '../../internal/own-value';
 import type { JSONSchema, StandardSchemaWithJSON } from '../types';
 import { withJSONSchema } from './with-json-schema';
 import { zod4ToJsonSchema } from '../zod-json/v4-generate';
@@ -97,7 +98,7 @@ const TARGETS: Record<string, V4Target> = {
 
 function convert(schema: object, options: StandardJSONSchemaV1.Options): JSONSchema {
   patchZod4RecordSchemas(schema);
-  const target = Object.prototype.hasOwnProperty.call(TARGETS, options.target) ? TARGETS[options.target] : undefined;
+  const target = ownValue(TARGETS, options.target);
   return zod4ToJsonSchema(schema as V4Schema, target ?? 'draft-07', defaultJSONSchemaOverride);
 }
 

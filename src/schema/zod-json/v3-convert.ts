@@ -1,3 +1,5 @@
+import { DRAFT_07_URI } from '../dollar-schema';
+import { walkSchemaPostOrder } from '../json-schema/walk-schema';
 import {
   parseV3Intersection,
   parseV3Nullable,
@@ -110,7 +112,7 @@ function select(def: V3Def, refs: V3Refs): JsonNode | undefined {
 }
 
 /** Converts one zod v3 def at `refs.currentPath` (date override, recursion guard, description). */
-export function parseV3Def(def: V3Def, refs: V3Refs): JsonNode | undefined {
+function parseV3Def(def: V3Def, refs: V3Refs): JsonNode | undefined {
   if (def.typeName === 'ZodDate') return { type: 'string', format: 'date-time', 'x-date': true };
   const seen = refs.seen.get(def);
   if (seen && seen.path.length < refs.currentPath.length && seen.path.every((p, i) => refs.currentPath[i] === p)) {
@@ -123,33 +125,18 @@ export function parseV3Def(def: V3Def, refs: V3Refs): JsonNode | undefined {
   return node;
 }
 
+/**
+ * The reference's converter (zod-to-json-schema) prints this warning for a recursive zod 3 schema,
+ * which it then describes as `{}`; users of that converter see it, so toolsmith prints it too.
+ */
 function warn(message: string): void {
-  (globalThis as { console?: { warn?: (m: string) => void } }).console?.warn?.(message);
+  console.warn(message);
 }
 
 const SCHEMA_URI: Partial<Record<V3Target, string>> = {
-  jsonSchema7: 'http://json-schema.org/draft-07/schema#',
+  jsonSchema7: DRAFT_07_URI,
   'jsonSchema2019-09': 'https://json-schema.org/draft/2019-09/schema#',
 };
-
-function addEmailPatterns(node: unknown): void {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) return;
-  const schema = node as JsonNode;
-  if (schema.type === 'string' && schema.format === 'email') schema.pattern = EMAIL_PATTERN;
-  for (const key in schema) {
-    const value = schema[key];
-    if (Array.isArray(value)) {
-      if (key === 'items' || key === 'allOf' || key === 'anyOf' || key === 'oneOf') value.forEach(addEmailPatterns);
-    } else if (PROPS_KEYWORDS.has(key)) {
-      if (value && typeof value === 'object') for (const name in value) addEmailPatterns((value as JsonNode)[name]);
-    } else if (SCHEMA_KEYWORDS.has(key)) addEmailPatterns(value);
-  }
-}
-
-const PROPS_KEYWORDS = new Set(['$defs', 'definitions', 'properties', 'patternProperties', 'dependencies']);
-const SCHEMA_KEYWORDS = new Set([
-  'additionalItems', 'items', 'contains', 'additionalProperties', 'propertyNames', 'not', 'if', 'then', 'else',
-]);
 
 /**
  * Converts a zod v3 schema to JSON Schema exactly as the reference does: zod-to-json-schema with
@@ -160,6 +147,8 @@ export function zod3ToJsonSchema(schema: { _def: unknown }, target: V3Target): J
   const main = parseV3Def(child(schema), refs) ?? {};
   const uri = SCHEMA_URI[target];
   if (uri !== undefined) main.$schema = uri;
-  addEmailPatterns(main);
+  walkSchemaPostOrder(main, (node) => {
+    if (node.type === 'string' && node.format === 'email') node.pattern = EMAIL_PATTERN;
+  });
   return main;
 }

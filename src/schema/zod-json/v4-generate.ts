@@ -1,3 +1,5 @@
+import { DRAFT_07_URI, DRAFT_2020_12_URI } from '../dollar-schema';
+import { escapePointerToken } from '../json-schema/uri';
 import type { JSONSchemaOverride } from '../types';
 import { compactTypeUnion, foldIntersection } from './v4-fold';
 import { rewriteKeyNames } from './v4-keys';
@@ -5,7 +7,6 @@ import { processV4 } from './v4-process';
 import { assignAll, type Json, type V4Ctx, type V4Schema, type V4Seen, type V4Target } from './v4-types';
 
 const entry = (ctx: V4Ctx, schema: V4Schema): V4Seen => ctx.seen.get(schema) as V4Seen;
-const pointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function extractDefs(ctx: V4Ctx, root: V4Schema): void {
   const rootSeen = entry(ctx, root);
@@ -16,7 +17,7 @@ function extractDefs(ctx: V4Ctx, root: V4Schema): void {
     if (seen !== rootSeen || seen.schema.id) {
       const defId = (seen.schema.id as string | undefined) ?? `__schema${ctx.counter++}`;
       seen.defId = defId;
-      ref = `#/${segment}/${pointer(defId)}`;
+      ref = `#/${segment}/${escapePointerToken(defId)}`;
     }
     seen.def = { ...seen.schema };
     for (const key in seen.schema) delete seen.schema[key];
@@ -69,8 +70,8 @@ function flatten(ctx: V4Ctx, zodSchema: V4Schema): void {
 }
 
 const SCHEMA_URIS: Partial<Record<V4Target, string>> = {
-  'draft-2020-12': 'https://json-schema.org/draft/2020-12/schema',
-  'draft-07': 'http://json-schema.org/draft-07/schema#',
+  'draft-2020-12': DRAFT_2020_12_URI,
+  'draft-07': DRAFT_07_URI,
   'draft-04': 'http://json-schema.org/draft-04/schema#',
 };
 
