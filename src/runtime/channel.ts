@@ -33,6 +33,6 @@ export class Channel<T> {
   /** Stops buffering for a consumer that left; the run itself goes on. */
   detach(): void {
     this.buffer = [];
-    this.closed = true;
+    this.close();
   }
 }
