@@ -17,22 +17,15 @@ export {
   InvalidPendingToolCallError,
 } from './runtime/pending';
 export type { PendingKind, PendingToolCall, CallIdentity } from './runtime/pending';
+export { InProcessBackgroundExecutor } from './runtime/background-executor';
+export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from './runtime/background-executor';
 export {
-  InProcessBackgroundExecutor,
   DEFAULT_BACKGROUND_TIMEOUT_MS,
   backgroundStartedMessage,
   isBackgroundEligible,
   resolveBackgroundConfig,
-} from './runtime/background';
-export type {
-  BackgroundAttempt,
-  BackgroundCallOverride,
-  BackgroundDispatchRequest,
-  BackgroundExecutor,
-  BackgroundOptions,
-  BackgroundTaskHandle,
-  ResolvedBackgroundConfig,
-} from './runtime/background';
+} from './runtime/background-config';
+export type { BackgroundCallOverride, BackgroundOptions, ResolvedBackgroundConfig } from './runtime/background-config';
 export { createObserve, noopObserve } from './runtime/observe';
 export type { ObserveLogLevel, Tracer, TracerCallInfo } from './runtime/observe';
 export { toModelTool } from './runtime/to-model-tool';

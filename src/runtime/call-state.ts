@@ -6,7 +6,7 @@
 import { RequestContext } from '../context/request-context';
 import { isMastraTool } from '../tool/marker';
 import type { ToolObserve } from '../tool/types';
-import { newTaskId } from './background';
+import { newTaskId } from './background-executor';
 import { createObserve } from './observe';
 import { findTool } from './parse-args';
 import { consoleLogger } from './console-logger';

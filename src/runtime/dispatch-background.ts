@@ -5,7 +5,8 @@
  */
 import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../tool/background-types';
 import { validateToolOutput } from '../validation/validate-output';
-import { type BackgroundAttempt, backgroundStartedMessage, InProcessBackgroundExecutor, type ResolvedBackgroundConfig } from './background';
+import { backgroundStartedMessage, type ResolvedBackgroundConfig } from './background-config';
+import { type BackgroundAttempt, InProcessBackgroundExecutor } from './background-executor';
 import { callToolHook } from './call-tool-hook';
 import type { CallState } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';

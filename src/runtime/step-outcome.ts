@@ -3,7 +3,7 @@
  * before the mapping step turns it into chunks and the record.
  * @module
  */
-import type { BackgroundTaskHandle } from './background';
+import type { BackgroundTaskHandle } from './background-executor';
 import type { PendingToolCall } from './pending';
 
 /** How the tool-call step ended. */

@@ -5,7 +5,7 @@
  */
 import { isAborted } from './abort';
 import { approvalVerdict, requestApproval, resolveDeclineReason } from './approval-step';
-import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './background';
+import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './background-config';
 import { callToolHook } from './call-tool-hook';
 import type { CallState } from './call-state';
 import { dispatchBackground } from './dispatch-background';

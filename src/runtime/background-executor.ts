@@ -1,96 +1,10 @@
 /**
- * Background dispatch of tool calls (a tool's `background` option): the call returns at once
- * with a task id, the tool runs as a task with a timeout and retries, and the task's callbacks
- * run when it ends. The in-process executor is the default; implement {@link BackgroundExecutor}
- * to hand tasks to a real queue.
+ * Background dispatch of tool calls: the call returns at once with a task id, the tool runs as a
+ * task with a timeout and retries, and the task's callbacks run when it ends. The in-process
+ * executor is the default; implement {@link BackgroundExecutor} to hand tasks to a real queue.
  * @module
  */
-import { ownValue } from '../internal/own-value';
-import type { BackgroundTask, ToolBackgroundConfig } from '../tool/background-types';
-
-/** The reference's default task timeout, in milliseconds. */
-export const DEFAULT_BACKGROUND_TIMEOUT_MS = 300_000;
-
-/** The model's per-call override (`_background` in the arguments). */
-export interface BackgroundCallOverride {
-  enabled?: boolean;
-  disposition?: 'foreground' | 'deferred' | 'awaited';
-  timeoutMs?: number;
-  maxRetries?: number;
-}
-
-/** Agent-level background settings (the reference's `backgroundTasks` plus the manager's defaults). */
-export interface BackgroundOptions {
-  /** Where tasks run; an {@link InProcessBackgroundExecutor} per call by default. */
-  executor?: BackgroundExecutor | undefined;
-  /** Never dispatch in the background. */
-  disabled?: boolean | undefined;
-  /** Per-tool eligibility overrides: `'all'`, or `{ [toolName]: boolean | config }`. */
-  tools?: 'all' | Record<string, boolean | ToolBackgroundConfig> | undefined;
-  /** The manager's default timeout (default 300000 ms). */
-  defaultTimeoutMs?: number | undefined;
-  /** The manager's default retry count (default 0). */
-  defaultMaxRetries?: number | undefined;
-  /** Called when a task completes, unless the tool has its own `onComplete`. */
-  onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
-  /** Called when a task fails or times out, unless the tool has its own `onFailed`. */
-  onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
-}
-
-/** How a call resolved against its tool's and the agent's background settings. */
-export interface ResolvedBackgroundConfig {
-  runInBackground: boolean;
-  disposition: 'foreground' | 'deferred' | 'awaited';
-  timeoutMs: number;
-  maxRetries: number;
-}
-
-function agentToolConfig(toolName: string, options: BackgroundOptions | undefined): ToolBackgroundConfig | undefined {
-  const tools = options?.tools;
-  if (!tools) return undefined;
-  if (tools === 'all') return { enabled: true };
-  let name = toolName;
-  if (name.startsWith('agent-')) name = name.substring(6);
-  else if (name.startsWith('workflow-')) name = name.substring(9);
-  const entry = ownValue(tools, name);
-  if (entry === undefined) return undefined;
-  if (typeof entry === 'boolean') return { enabled: entry };
-  return entry;
-}
-
-/** Whether a tool may ever run in the background (the reference's eligibility rule). */
-export function isBackgroundEligible(toolName: string, toolConfig: ToolBackgroundConfig | undefined, options: BackgroundOptions | undefined): boolean {
-  if (options?.disabled) return false;
-  return agentToolConfig(toolName, options)?.enabled ?? toolConfig?.enabled ?? false;
-}
-
-/**
- * The reference's resolution: the model's override, else the default disposition
- * (`'deferred'`); timeout call > agent > tool > manager > 300000; retries call > tool > manager > 0.
- */
-export function resolveBackgroundConfig(params: {
-  override: BackgroundCallOverride | undefined;
-  toolName: string;
-  toolConfig: ToolBackgroundConfig | undefined;
-  options: BackgroundOptions | undefined;
-}): ResolvedBackgroundConfig {
-  const { override, toolName, toolConfig, options } = params;
-  const managerTimeout = options?.defaultTimeoutMs ?? DEFAULT_BACKGROUND_TIMEOUT_MS;
-  const managerRetries = options?.defaultMaxRetries ?? 0;
-  if (options?.disabled) return { runInBackground: false, disposition: 'foreground', timeoutMs: managerTimeout, maxRetries: managerRetries };
-  const agentConfig = agentToolConfig(toolName, options);
-  const enabled = agentConfig?.enabled ?? toolConfig?.enabled ?? false;
-  const defaultDisposition = agentConfig?.defaultDisposition ?? toolConfig?.defaultDisposition ?? 'deferred';
-  const requested =
-    override?.disposition ?? (override?.enabled === false ? 'foreground' : override?.enabled === true ? 'deferred' : defaultDisposition);
-  const disposition = enabled ? requested : 'foreground';
-  return {
-    runInBackground: disposition !== 'foreground',
-    disposition,
-    timeoutMs: override?.timeoutMs ?? agentConfig?.timeoutMs ?? toolConfig?.timeoutMs ?? managerTimeout,
-    maxRetries: override?.maxRetries ?? toolConfig?.maxRetries ?? managerRetries,
-  };
-}
+import type { BackgroundTask } from '../tool/background-types';
 
 /** One attempt of a task: what the executor hands to {@link BackgroundDispatchRequest.run}. */
 export interface BackgroundAttempt {
@@ -249,9 +163,4 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
       request.logger?.error(`Error calling background task ${task.status === 'completed' ? 'onComplete' : 'onFailed'}`, error);
     }
   }
-}
-
-/** The immediate tool result the model gets for a deferred call (the reference's text). */
-export function backgroundStartedMessage(taskId: string, toolName: string): string {
-  return `Background task started. Task ID: ${taskId}. The tool "${toolName}" is running in the background. You will be notified when it completes.`;
 }
