@@ -61,8 +61,17 @@ function arktypeSchema(size: Size): any {
 
 const makers: Record<Vendor, (size: Size) => any> = { zod: zodSchema, valibot: valibotSchema, arktype: arktypeSchema };
 
-/** Valid input for a size, and an invalid one (one wrong value, at the end for arrays). */
+/**
+ * Valid input for a size, and an invalid one (one wrong value, at the end for arrays), each
+ * parsed from JSON as a model's tool-call arguments are. (Built by assigning 50 computed keys,
+ * the 50-field object would be a V8 dictionary-mode object, slow for every contender to read.)
+ */
 function inputs(size: Size): { valid: unknown; invalid: unknown } {
+  const { valid, invalid } = rawInputs(size);
+  return { valid: JSON.parse(JSON.stringify(valid)), invalid: JSON.parse(JSON.stringify(invalid)) };
+}
+
+function rawInputs(size: Size): { valid: unknown; invalid: unknown } {
   if (size === '1 field') return { valid: { city: 'Paris' }, invalid: { city: 5 } };
   if (size === '50 fields') {
     const valid: Record<string, unknown> = {};

@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** `TOOLSMITH_SRC=/path/to/other/tree npm run bench` times another copy of the sources (e.g. a `git archive` of an older commit). */
 const sourceRoot = process.env.TOOLSMITH_SRC ?? root;
+let loads = 0;
 
 /** The toolsmith entries the bench uses; `runtime` is undefined when src/runtime.ts does not build or load. */
 export interface Toolsmith {
@@ -18,7 +19,7 @@ export interface Toolsmith {
   runtime: any;
 }
 
-async function compile(entries: string[], outdir: string): Promise<boolean> {
+async function compile(entries: string[], outdir: string, sourceRoot: string): Promise<boolean> {
   try {
     await build({
       entryPoints: entries.map((entry) => join(sourceRoot, entry)),
@@ -37,15 +38,18 @@ async function compile(entries: string[], outdir: string): Promise<boolean> {
   }
 }
 
-/** Builds src/ into node_modules/.cache (so bare imports resolve) and imports it. */
-export async function loadToolsmith(): Promise<Toolsmith> {
-  // A fresh directory per process: ESM caches modules by URL.
-  const outdir = join(root, 'node_modules/.cache/toolsmith-bench', `${process.pid}-${Date.now()}`);
+/**
+ * Builds src/ into node_modules/.cache (so bare imports resolve) and imports it.
+ * `from` is the tree whose src/ is built (default: TOOLSMITH_SRC, or this checkout).
+ */
+export async function loadToolsmith(from: string = sourceRoot): Promise<Toolsmith> {
+  // A fresh directory per load: ESM caches modules by URL.
+  const outdir = join(root, 'node_modules/.cache/toolsmith-bench', `${process.pid}-${Date.now()}-${loads++}`);
   mkdirSync(outdir, { recursive: true });
   // Loaded modules stay in memory; the files are only needed until import.
   process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
-  let withRuntime = await compile(['src/tools.ts', 'src/request-context.ts', 'src/runtime.ts'], outdir);
-  if (!withRuntime && !(await compile(['src/tools.ts', 'src/request-context.ts'], outdir))) throw new Error('esbuild could not build src/');
+  let withRuntime = await compile(['src/tools.ts', 'src/request-context.ts', 'src/runtime.ts'], outdir, from);
+  if (!withRuntime && !(await compile(['src/tools.ts', 'src/request-context.ts'], outdir, from))) throw new Error('esbuild could not build src/');
   const load = (name: string) => import(pathToFileURL(join(outdir, `${name}.js`)).href);
   let runtime: any;
   if (withRuntime) {

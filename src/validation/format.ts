@@ -30,10 +30,17 @@ export function formatIssueLines(issues: readonly Issue[]): string {
 }
 
 function child(node: ErrorTree, key: string): ErrorTree {
+  const fields = node.fields;
+  if (!(key in fields)) {
+    // Neither own nor inherited: a plain assignment makes the same own data property.
+    const created: ErrorTree = { errors: [], fields: {} };
+    fields[key] = created;
+    return created;
+  }
   // Own-property lookup: a field named `constructor` or `__proto__` must not hit Object.prototype.
-  if (Object.prototype.hasOwnProperty.call(node.fields, key)) return node.fields[key]!;
+  if (Object.prototype.hasOwnProperty.call(fields, key)) return fields[key]!;
   const created: ErrorTree = { errors: [], fields: {} };
-  Object.defineProperty(node.fields, key, { value: created, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(fields, key, { value: created, enumerable: true, writable: true, configurable: true });
   return created;
 }
 
@@ -67,6 +74,14 @@ function skipped(value: unknown): boolean {
   return value === undefined || typeof value === 'function' || typeof value === 'symbol';
 }
 
+/** `JSON.stringify(value)` for a primitive it writes, without the call for numbers, booleans and null. */
+function primitiveJson(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value === null) return 'null';
+  return JSON.stringify(value);
+}
+
 function put(state: Bounded, part: string): void {
   if (state.full) return;
   state.text += part;
@@ -75,9 +90,10 @@ function put(state: Bounded, part: string): void {
 
 /** Writes `value` as `JSON.stringify(value, null, 2)` would; false when it cannot tell. */
 function write(state: Bounded, value: unknown, indent: string, depth: number): boolean {
+  if (state.full) return serialisable(value, depth);
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'bigint') return false;
-    if (!state.full) put(state, JSON.stringify(value));
+    put(state, primitiveJson(value));
     return true;
   }
   if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
@@ -86,6 +102,11 @@ function write(state: Bounded, value: unknown, indent: string, depth: number): b
     if (Object.getPrototypeOf(value) !== Array.prototype) return false;
     if (value.length === 0) return put(state, '[]'), true;
     for (let i = 0; i < value.length; i++) {
+      if (state.full) {
+        // Past the cut: the rest is only checked.
+        for (; i < value.length; i++) if (!serialisable(value[i], depth + 1)) return false;
+        return true;
+      }
       put(state, i === 0 ? `[\n${inner}` : `,\n${inner}`);
       const item: unknown = value[i];
       if (skipped(item)) put(state, 'null');
@@ -100,12 +121,43 @@ function write(state: Bounded, value: unknown, indent: string, depth: number): b
   let written = 0;
   for (let i = 0; i < keys.length; i++) {
     const item = (value as Record<string, unknown>)[keys[i]!];
+    if (state.full) {
+      if (!serialisable(item, depth + 1)) return false;
+      continue;
+    }
     if (skipped(item)) continue;
-    if (!state.full) put(state, `${written === 0 ? '{\n' : ',\n'}${inner}${JSON.stringify(keys[i])}: `);
+    put(state, `${written === 0 ? '{\n' : ',\n'}${inner}${JSON.stringify(keys[i])}: `);
     written++;
     if (!write(state, item, inner, depth + 1)) return false;
   }
   put(state, written === 0 ? '{}' : `\n${indent}}`);
+  return true;
+}
+
+/**
+ * The check {@link write} makes past the cut, building no text: true when JSON.stringify
+ * would write `value` (at `depth`) as `write` would, false when it cannot tell.
+ * Plain objects are read with Object.values: the own enumerable string keys, as Object.keys
+ * gives them, in one builtin call.
+ */
+function serialisable(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== 'object') return typeof value !== 'bigint';
+  if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if ((typeof item === 'object' || typeof item === 'bigint') && item !== null && !serialisable(item, depth + 1)) return false;
+    }
+    return true;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  const items = Object.values(value);
+  for (let i = 0; i < items.length; i++) {
+    const item: unknown = items[i];
+    if ((typeof item === 'object' || typeof item === 'bigint') && item !== null && !serialisable(item, depth + 1)) return false;
+  }
   return true;
 }
 
