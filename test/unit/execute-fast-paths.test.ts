@@ -208,8 +208,8 @@ describe('TransformedRequestContext: the view built from the source map', () => 
     const ours = createTool({ id: 't', description: 'd', requestContextSchema: rcSchema, execute } as any);
     const ref = refCreateTool({ id: 't', description: 'd', requestContextSchema: rcSchema, execute } as any);
     const entries: [string, unknown][] = [['tier', 'pro'], ['7', 'seven'], ['userId', 'u-1'], ['other', 1]];
-    expect(await ours.execute!({} as any, { requestContext: new RequestContext(entries) } as any)).toEqual(
-      await ref.execute!({} as any, { requestContext: new RefRequestContext(entries) } as any),
+    expect(await ours.execute!({} as any, { requestContext: new RequestContext(entries as never) } as any)).toEqual(
+      await ref.execute!({} as any, { requestContext: new RefRequestContext(entries as never) } as any),
     );
   });
 });
