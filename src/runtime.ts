@@ -27,7 +27,7 @@ export {
 } from './runtime/background-config';
 export type { BackgroundCallOverride, BackgroundOptions, ResolvedBackgroundConfig } from './runtime/background-config';
 export { createObserve, noopObserve } from './runtime/observe';
-export type { ObserveLogLevel, Tracer, TracerCallInfo } from './runtime/observe';
+export type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from './runtime/observe';
 export { toModelTool } from './runtime/to-model-tool';
 export type { ModelFunctionTool, ModelToolSource, ToModelToolOptions } from './runtime/to-model-tool';
 export { DECLINED_MESSAGE } from './runtime/approval';

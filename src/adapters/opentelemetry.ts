@@ -8,21 +8,15 @@
  */
 import type { Attributes, AttributeValue, Context, Span, Tracer as OtelTracer } from '@opentelemetry/api';
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { ObserveLogLevel, Tracer, TracerCallInfo } from '../runtime/observe';
+import type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from '../runtime/observe';
+
+export type { ToolCallSpanInfo };
 
 export type { ObserveLogLevel, TracerCallInfo };
 
 const LEVEL_RANK: Record<ObserveLogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, fatal: 4 };
 
 /** What a tool call span is told about the call. */
-export interface ToolCallSpanInfo {
-  toolCallId: string;
-  toolName: string;
-  /** The tool's description, recorded as `toolDescription` when present. */
-  description?: string | undefined;
-  /** The call's args, recorded as `input` when `recordInput` is on. */
-  args?: unknown;
-}
 
 /** Options of {@link createOpenTelemetryTracer}. */
 export interface OpenTelemetryTracerOptions {

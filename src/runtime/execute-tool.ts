@@ -57,7 +57,13 @@ export async function executeTool(state: CallState, inputArgs: any, opts: Execut
   let result: unknown;
   try {
     if (opts.injected) markBuilderValidatedInput(context);
-    result = await tool.execute!(args, context);
+    const tracer = state.options.tracer;
+    if (tracer?.toolCallSpan && !state.options.observe) {
+      const info = { toolCallId: state.call.toolCallId, toolName: key, description: tool.description, args };
+      result = await tracer.toolCallSpan(info, () => tool.execute!(args, context));
+    } else {
+      result = await tool.execute!(args, context);
+    }
   } catch (error) {
     return { ok: false, error };
   }

@@ -24,6 +24,21 @@ export interface TracerCallInfo {
 export interface Tracer {
   span<T>(name: string, fn: () => Promise<T> | T, attributes: Record<string, unknown> | undefined, call: TracerCallInfo): Promise<T> | T;
   log(level: ObserveLogLevel, message: string, data: Record<string, unknown> | undefined, call: TracerCallInfo): void;
+  /**
+   * Optional: runs one execution of the tool inside a span of its own (the reference's tool-call
+   * span), so the spans `execute` opens through `ctx.observe` become its children.
+   */
+  toolCallSpan?<T>(info: ToolCallSpanInfo, fn: () => Promise<T> | T): Promise<T> | T;
+}
+
+/** What {@link Tracer.toolCallSpan} is told about the execution it wraps. */
+export interface ToolCallSpanInfo {
+  toolCallId: string;
+  toolName: string;
+  /** The tool's description, when it has one. */
+  description?: string | undefined;
+  /** The arguments execute receives. */
+  args?: unknown;
 }
 
 /**

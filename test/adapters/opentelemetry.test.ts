@@ -225,7 +225,7 @@ describe('with an AsyncLocalStorage context manager', () => {
     expect(byName('no-call').events[0]?.attributes).toEqual({ 'log.level': 'info' });
   });
 
-  it('runToolCall with the OTel tracer: ctx.observe.span/log inside execute produce spans and events; toolCallSpan wraps the call', async () => {
+  it('runToolCall with the OTel tracer: execute runs in the tool-call span, ctx.observe.span/log inside it produce child spans and events', async () => {
     const tracer = createOpenTelemetryTracer(otel);
     const tool = createTool({
       id: 'weather-tool',
@@ -242,9 +242,7 @@ describe('with an AsyncLocalStorage context manager', () => {
       },
     });
     const call = { toolCallId: 'call-1', toolName: 'weather', args: { location: 'P' } };
-    const record = await tracer.toolCallSpan({ toolCallId: call.toolCallId, toolName: call.toolName, description: 'Get the weather', args: call.args }, () =>
-      runToolCall({ weather: tool }, call, { tracer, runId: 'run-1', logger: { warn() {}, error() {} } }),
-    );
+    const record = await runToolCall({ weather: tool }, call, { tracer, runId: 'run-1', logger: { warn() {}, error() {} } });
     expect(record.status).toBe('completed');
     expect(record.result).toEqual({ temp: 21, location: 'P' });
 
@@ -258,14 +256,17 @@ describe('with an AsyncLocalStorage context manager', () => {
     expect(fetch.attributes).toEqual({ toolCallId: 'call-1', toolName: 'weather', runId: 'run-1', provider: 'met', output: 21 });
     expect(parse.attributes.output).toBe(21);
     expect(fails.status).toEqual({ code: SpanStatusCode.ERROR, message: 'cache miss' });
-    expect(root.attributes.output).toContain('"status":"completed"');
+    expect(spans().filter((x) => x.name === "tool: 'weather'")).toHaveLength(1);
+    expect(root.attributes).toMatchObject({ toolCallId: 'call-1', toolName: 'weather', toolDescription: 'Get the weather' });
+    expect(root.attributes.output).toBe(JSON.stringify({ temp: 21, location: 'P' }));
     expect(root.events.map((e) => [e.name, e.attributes?.['log.level'], e.attributes?.location])).toEqual([['start', 'info', 'P']]);
     expect(fetch.events.map((e) => [e.name, e.attributes?.status])).toEqual([['http', 200]]);
     expect(spans().every((x) => x.ended)).toBe(true);
   });
 
-  it('runToolCall without a surrounding span: observe spans are roots carrying the call info', async () => {
-    const tracer = createOpenTelemetryTracer(otel, { recordOutput: false });
+  it('a tracer without toolCallSpan: observe spans are roots carrying the call info', async () => {
+    const { span, log } = createOpenTelemetryTracer(otel, { recordOutput: false });
+    const tracer = { span, log };
     const tool = createTool({
       id: 't',
       description: 'd',
