@@ -52,10 +52,10 @@ export interface OpenTelemetryToolTracer extends Tracer {
   /** Adds an event named `message` on the active span, with `log.level` and `data` as attributes. */
   log(level: ObserveLogLevel, message: string, data?: Record<string, unknown>, call?: TracerCallInfo): void;
   /**
-   * Runs a whole tool call inside a span named like the reference's tool-call span
-   * (`tool: '<toolName>'`), with `toolCallId`, `toolName` and the `gen_ai.tool.*` attributes.
-   * Wrap `runToolCall` in it to get the reference's tool-call → observe span tree:
-   * `tracer.toolCallSpan({ toolCallId, toolName }, () => runToolCall(tools, call, { tracer }))`.
+   * Runs `fn` inside a span named like the reference's tool-call span (`tool: '<toolName>'`),
+   * with `toolCallId`, `toolName` and the `gen_ai.tool.*` attributes. `runToolCall` calls it
+   * around each execution when this tracer is passed as `tracer`, so the tool's `observe`
+   * spans become its children.
    */
   toolCallSpan<T>(info: ToolCallSpanInfo, fn: () => Promise<T> | T): Promise<T>;
 }
