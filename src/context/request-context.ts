@@ -1,3 +1,4 @@
+import { isPlainObject } from '../internal/is-plain-object';
 import { MASTRA_AUTH_TOKEN_KEY } from './keys';
 import type {
   RequestContextAll,
@@ -42,11 +43,13 @@ function typedArrayLength(view: ArrayBufferView): number | undefined {
   }
 }
 
+/** An array or an object literal; a value whose prototype cannot be read (a Proxy trap) is neither. */
 function isPlainData(value: unknown): boolean {
-  if (Array.isArray(value)) return true;
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  try {
+    return Array.isArray(value) || isPlainObject(value);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isPlainObject } from './repair';
+import { isPlainObject } from '../internal/is-plain-object';
 import { isZodArray, isZodObject, unwrapZod, zodTypeName } from './zod-shape';
 
 /**

@@ -1,14 +1,10 @@
 import type { Issue } from './types.internal';
+import { segmentKey } from '../internal/segment-key';
 
 /** The error tree attached to every ValidationError: messages by path segment. */
 export interface ErrorTree {
   errors: string[];
   fields: Record<string, ErrorTree>;
-}
-
-function segmentKey(segment: unknown): string {
-  if (typeof segment === 'object' && segment !== null && 'key' in segment) return String((segment as { key: unknown }).key);
-  return String(segment);
 }
 
 /**

@@ -1,11 +1,6 @@
+import { isPlainObject } from '../internal/is-plain-object';
+import { segmentKey } from '../internal/segment-key';
 import type { Issue } from './types.internal';
-
-/** Whether `value` is an object literal (prototype Object.prototype or null). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 /** `null`/`undefined` input becomes `{}` or `[]` when the schema's input type is object or array. */
 export function defaultForNullish(type: unknown, input: unknown): unknown {
@@ -145,10 +140,6 @@ export function stripNullishAt(input: unknown, paths: ReadonlySet<string>, at = 
     out[key] = stripNullishAt(value, paths, here);
   }
   return out;
-}
-
-function segmentKey(segment: unknown): string {
-  return typeof segment === 'object' && segment !== null && 'key' in segment ? String((segment as { key: unknown }).key) : String(segment);
 }
 
 const MISSING = Symbol('missing');

@@ -248,6 +248,13 @@ describe('RequestContext API', () => {
     });
   });
 
+  it('serializeForSpan: a value whose prototype cannot be read (a throwing Proxy trap) is shown by its typeof', async () => {
+    await parityValue((s) => {
+      const trap = new Proxy({}, { getPrototypeOf() { throw new Error('trap'); } });
+      return new s.RequestContext([['proxy', trap], ['arr', [1]]]).serializeForSpan();
+    });
+  });
+
   it('isSerializable', async () => {
     await parityValue((s) => {
       const rc = new s.RequestContext();
