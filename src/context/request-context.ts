@@ -109,11 +109,17 @@ export interface RequestContextConstructor {
 // The implementation is an anonymous class expression so that it takes its runtime name
 // (`RequestContext.name`) from the binding; the annotation hides its private members.
 export const RequestContext: RequestContextConstructor = class<Values extends Record<string, any> | unknown = unknown> {
-  /** The backing map: an own enumerable property, as in the reference (assigned once, in the constructor). */
-  private registry: Map<string, unknown>;
+  /**
+   * The backing map: an own enumerable property, as in the reference, made by the assignment
+   * in the constructor (declared without a field initialiser, which would cost every
+   * construction a call).
+   */
+  private declare registry: Map<string, unknown>;
 
   constructor(init?: RequestContextInit<Values>) {
-    if (init && typeof init === 'object' && typeof (init as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
+    if (init === undefined) {
+      this.registry = new Map();
+    } else if (init && typeof init === 'object' && typeof (init as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function') {
       this.registry = new Map(Object.entries(init));
     } else {
       this.registry = new Map(init as Iterable<readonly [string, unknown]> | undefined);

@@ -2,9 +2,12 @@ import { getRequestContextInputSource } from '../context/input-source';
 import { RequestContext } from '../context/request-context';
 import { TransformedRequestContext } from '../context/transformed-request-context';
 import { toStandardSchema } from '../schema/to-standard-schema';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { StandardSchemaWithJSON } from '../schema/types';
-import { validateStandardInput, validateToolInput } from '../validation/validate-input';
-import { validateToolOutput, validateToolSuspendData } from '../validation/validate-output';
+import { Rejected, safeValidate, withStableStandard } from '../validation/safe-validate';
+import { checkStandardInput, InvalidInput, validateToolInput } from '../validation/validate-input';
+import { outputError, usable, validateToolSuspendData } from '../validation/validate-output';
+import type { ValidationError } from '../validation/types';
 import { validateRequestContext } from '../validation/validate-request-context';
 import { consumeBuilderValidatedInput } from './builder-validated';
 import { copyContext, organizeContext } from './organize-context';
@@ -25,8 +28,31 @@ type Ctx = Record<string, any>;
 
 /** The input schema normalised for validation, or undefined when nothing is validated. */
 function standardInput(schema: unknown): StandardSchemaWithJSON | undefined {
-  if (!schema || !('~standard' in (schema as object))) return undefined;
-  return toStandardSchema(schema);
+  if (!usable(schema)) return undefined;
+  return withStableStandard(toStandardSchema(schema));
+}
+
+/** A request context its schema rejected. */
+class InvalidRequestContext {
+  constructor(readonly error: ValidationError) {}
+}
+
+/** What a call's `suspend` received: `payload` is null until the tool suspends. */
+interface Suspension {
+  payload: unknown;
+}
+
+/** The context an execute receives for a caller's context object, and its suspend record. */
+function shapeContext(context: Ctx, requestContext: RequestContext, suspension: Suspension): Ctx {
+  const wrap = (target: () => ((payload: unknown, options?: unknown) => unknown) | undefined) =>
+    (payload: unknown, options?: unknown) => {
+      suspension.payload = payload;
+      return target()?.(payload, options);
+    };
+  // A fresh copy that organizeContext may complete in place.
+  const base = copyContext(context);
+  if (context.suspend) base.suspend = wrap(() => context.suspend);
+  return organizeContext(base, requestContext, wrap);
 }
 
 /**
@@ -35,59 +61,71 @@ function standardInput(schema: unknown): StandardSchemaWithJSON | undefined {
  * the call, then suspend-payload and output validation. Validation failures are returned as
  * ValidationError objects; the user's own errors propagate.
  *
- * The hot path allocates only what the result holds: the input schema is normalised once per
- * schema object (the tool's property is re-read on every call, so reassigning it still works),
- * a request context's values are read only when a schema validates them, and suspend wrappers
- * are made only for a context that can suspend.
+ * The hot path allocates only what the result holds: the input and output schemas are
+ * prepared once per schema object (the tool's properties are re-read on every call, so
+ * reassigning one still works), a request context's values are read only when a schema
+ * validates them, and a suspend record and wrappers are made only for a caller's context.
  */
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute) {
   let inputSource: unknown;
   let inputStd: StandardSchemaWithJSON | undefined;
-  return async (input: unknown, context?: any): Promise<unknown> => {
-    const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
-    const skipInput = consumeBuilderValidatedInput(context) || resuming;
-    let data = input;
-    if (!skipInput) {
-      const schema = host.inputSchema;
-      if (schema !== inputSource || inputSource === undefined) {
-        inputStd = standardInput(schema);
-        inputSource = schema;
-      }
-      if (inputStd) {
-        const checked = validateStandardInput(inputStd, input, host.id);
-        if (checked.error) return checked.error;
-        data = checked.data;
-      }
-    }
+  let outputSource: unknown;
+  let outputStd: StandardSchemaV1 | undefined;
 
+  /** The validated input, or an InvalidInput. */
+  const checkInput = (input: unknown): unknown => {
+    const schema = host.inputSchema;
+    if (schema !== inputSource || inputSource === undefined) {
+      inputStd = standardInput(schema);
+      inputSource = schema;
+    }
+    return inputStd ? checkStandardInput(inputStd, input, host.id) : input;
+  };
+
+  /** The request context the tool sees, or the ValidationError of its schema. */
+  const requestContextFor = (given: RequestContext | undefined): RequestContext | InvalidRequestContext => {
     const rcSchema = host.requestContextSchema;
-    let requestContext: RequestContext;
-    if (rcSchema) {
-      const source = getRequestContextInputSource(context?.requestContext);
-      const rc = validateRequestContext(rcSchema, source, host.id);
-      if (rc.error) return rc.error;
-      const codec = requestContextCodec(rcSchema);
-      requestContext = new TransformedRequestContext(source ?? new RequestContext(), rc.data, codec.accepts, codec.encode);
-    } else {
-      requestContext = context?.requestContext ?? new RequestContext();
-    }
+    if (!rcSchema) return given ?? new RequestContext();
+    const source = getRequestContextInputSource(given);
+    const rc = validateRequestContext(rcSchema, source, host.id);
+    if (rc.error) return new InvalidRequestContext(rc.error);
+    const codec = requestContextCodec(rcSchema);
+    return new TransformedRequestContext(source ?? new RequestContext(), rc.data, codec.accepts, codec.encode);
+  };
 
-    let suspended: unknown = null;
-    let organized: Ctx;
+  /** The result of a call that did not suspend: the output, validated when there is a schema. */
+  const checkOutput = (output: unknown): unknown => {
+    const schema = host.outputSchema;
+    if (schema !== outputSource) {
+      outputStd = usable(schema) ? withStableStandard(schema) : undefined;
+      outputSource = schema;
+    }
+    if (!outputStd) return output;
+    const result = safeValidate(outputStd, output);
+    return result instanceof Rejected ? outputError(result, host.id, output) : result;
+  };
+
+  return async (input: unknown, context?: any): Promise<unknown> => {
     if (!context) {
-      organized = { requestContext, mastra: undefined };
-    } else {
-      const wrap = (target: () => ((payload: unknown, options?: unknown) => unknown) | undefined) =>
-        (payload: unknown, options?: unknown) => {
-          suspended = payload;
-          return target()?.(payload, options);
-        };
-      // A fresh copy that organizeContext may complete in place.
-      const base = copyContext(context);
-      if (context.suspend) base.suspend = wrap(() => context.suspend);
-      organized = organizeContext(base, requestContext, wrap);
+      // No context: nothing can resume or suspend, and the tool gets exactly these two keys.
+      const data = checkInput(input);
+      if (data instanceof InvalidInput) return data.error;
+      const requestContext = requestContextFor(undefined);
+      if (requestContext instanceof InvalidRequestContext) return requestContext.error;
+      return checkOutput(await userExecute(data, { requestContext, mastra: undefined }));
     }
 
+    const resuming = (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
+    let data = input;
+    if (!consumeBuilderValidatedInput(context) && !resuming) {
+      data = checkInput(input);
+      if (data instanceof InvalidInput) return data.error;
+    }
+    const requestContext = requestContextFor(context.requestContext);
+    if (requestContext instanceof InvalidRequestContext) return requestContext.error;
+
+    const suspension: Suspension = { payload: null };
+    const organized = shapeContext(context, requestContext, suspension);
     const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
     if (resumeData != null) {
       const checked = validateToolInput(host.resumeSchema, resumeData, host.id);
@@ -96,12 +134,12 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
 
     const output = await userExecute(data, organized);
 
+    const suspended = suspension.payload;
     if (suspended) {
       const checked = validateToolSuspendData(host.suspendSchema, suspended, host.id);
       if (checked.error) return checked.error;
+      if (output === undefined) return output;
     }
-    const checked = validateToolOutput(host.outputSchema, output, host.id, output === undefined && !!suspended);
-    if (checked.error) return checked.error;
-    return checked.data;
+    return checkOutput(output);
   };
 }

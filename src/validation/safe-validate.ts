@@ -4,15 +4,22 @@ import type { Issue } from './types.internal';
 /** Thrown when a schema's `validate` returns a Promise: tools validate synchronously. */
 export const ASYNC_SCHEMA_MESSAGE = 'Your schema is async, which is not supported. Please use a sync schema.';
 
-/** A validation attempt: `{ value }` on success, `{ issues }` (possibly empty) on failure. */
-export type Attempt = { value: unknown; issues?: undefined } | { issues: readonly Issue[]; value?: undefined };
+/**
+ * A failed validation attempt and its issues (possibly none). Only {@link safeValidate} makes
+ * one, so no validated value can be an instance: callers tell the two outcomes apart with
+ * `instanceof`, and a success allocates nothing.
+ */
+export class Rejected {
+  constructor(readonly issues: readonly Issue[]) {}
+}
 
 /**
- * Runs `~standard.validate` once. Issues win over a value (valibot returns both); a result
- * with neither counts as a failure with no issues. A TypeError about reading `undefined`
- * is reported as the likely cause, a union with an undefined option.
+ * Runs `~standard.validate` once and returns the validated value, or a {@link Rejected}.
+ * Issues win over a value (valibot returns both); a result with neither counts as a failure
+ * with no issues. A TypeError about reading `undefined` is reported as the likely cause,
+ * a union with an undefined option.
  */
-export function safeValidate(schema: StandardSchemaV1, value: unknown): Attempt {
+export function safeValidate(schema: StandardSchemaV1, value: unknown): unknown {
   let result: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>;
   try {
     result = schema['~standard'].validate(value);
@@ -27,7 +34,31 @@ export function safeValidate(schema: StandardSchemaV1, value: unknown): Attempt 
   }
   if (result instanceof Promise) throw new Error(ASYNC_SCHEMA_MESSAGE);
   const issues = (result as { issues?: unknown }).issues;
-  if (Array.isArray(issues) && issues.length > 0) return { issues };
-  if ('value' in result) return { value: result.value };
-  return { issues: (issues as readonly Issue[] | undefined) ?? [] };
+  if (Array.isArray(issues) && issues.length > 0) return new Rejected(issues);
+  if ('value' in result) return result.value;
+  return new Rejected((issues as readonly Issue[] | undefined) ?? []);
 }
+
+/**
+ * The schema itself, or, when its `~standard` is a getter that builds a new object on every
+ * read (arktype builds one, with new closures, each time), an object that inherits from the
+ * schema and holds one read of it. A tool reads such a schema's `~standard` once per schema
+ * object this way instead of on every validation. Every other property still comes from the
+ * schema.
+ */
+export function withStableStandard<S extends StandardSchemaV1>(schema: S): S {
+  const known = stable.get(schema);
+  if (known) return known as S;
+  let result = schema;
+  try {
+    const first = schema['~standard'];
+    if (first !== schema['~standard']) result = Object.create(schema, { '~standard': { value: first, enumerable: false } }) as S;
+  } catch {
+    // A schema whose `~standard` throws is read on every validation, and throws there.
+  }
+  stable.set(schema, result);
+  return result;
+}
+
+/** One {@link withStableStandard} result per schema object, so input and output share it. */
+const stable = new WeakMap<object, StandardSchemaV1>();

@@ -13,7 +13,7 @@ import {
   TOO_DEEP,
   undefinedToNull,
 } from './repair';
-import { safeValidate } from './safe-validate';
+import { Rejected, safeValidate } from './safe-validate';
 import type { ValidationOutcome } from './types.internal';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
@@ -21,8 +21,8 @@ import { makeValidationError } from './validation-error';
 const HEAD = 'Tool input validation failed';
 const TAIL = '. Please fix the following errors and try again:';
 
-function inputError(issues: Parameters<typeof makeValidationError>[3], toolId: string | undefined, input: unknown): { error: ValidationError } {
-  return { error: makeValidationError(HEAD, toolId, TAIL, issues, 'Provided arguments', input) };
+function inputError(issues: Parameters<typeof makeValidationError>[3], toolId: string | undefined, input: unknown): InvalidInput {
+  return new InvalidInput(makeValidationError(HEAD, toolId, TAIL, issues, 'Provided arguments', input));
 }
 
 /**
@@ -41,6 +41,20 @@ export function validateToolInput<T = unknown>(schema: unknown, input: unknown, 
  * normalises its schema once, not on every call).
  */
 export function validateStandardInput<T = unknown>(std: StandardSchemaWithJSON, input: unknown, toolId?: string): ValidationOutcome<T, ValidationError> {
+  const checked = checkStandardInput(std, input, toolId);
+  return checked instanceof InvalidInput ? { error: checked.error } : { data: checked as T };
+}
+
+/** The failure of {@link checkStandardInput}; no validated value can be one. */
+export class InvalidInput {
+  constructor(readonly error: ValidationError) {}
+}
+
+/**
+ * {@link validateStandardInput} returning the validated input itself, or an {@link InvalidInput}:
+ * valid input costs no allocation beyond the schema's own.
+ */
+export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, toolId?: string): unknown {
   const needsShape = input === undefined || input === null;
   // One allocation-free pass tells whether any repair can change the input; valid input is
   // then validated as it is, never copied.
@@ -54,12 +68,12 @@ export function validateStandardInput<T = unknown>(std: StandardSchemaWithJSON, 
     }
   }
   const first = safeValidate(std, normalized);
-  if (!first.issues) return { data: first.value as T };
+  if (!(first instanceof Rejected)) return first;
 
   const coerced = coerceJsonStrings(std, normalized);
   if (coerced !== normalized) {
     const attempt = safeValidate(std, coerced);
-    if (!attempt.issues) return { data: attempt.value as T };
+    if (!(attempt instanceof Rejected)) return attempt;
   }
 
   // With no null or undefined anywhere, stripping nullish values rebuilds the input unchanged:
@@ -69,7 +83,7 @@ export function validateStandardInput<T = unknown>(std: StandardSchemaWithJSON, 
     const stripped = paths.size > 0 ? stripNullishAt(input, paths) : stripNullish(input);
     const shape = stripped === undefined || stripped === null ? inputShape(std) : undefined;
     const retry = safeValidate(std, shape ? defaultForNullish(shape.type, stripped) : stripped);
-    if (!retry.issues) return { data: retry.value as T };
+    if (!(retry instanceof Rejected)) return retry;
   }
 
   // Derived (and cached) even when unused: deriving can throw, and the reference derives here.
@@ -80,7 +94,7 @@ export function validateStandardInput<T = unknown>(std: StandardSchemaWithJSON, 
       const alias = [obj.query, obj.message, obj.input].find((v) => typeof v === 'string');
       if (alias !== undefined) {
         const attempt = safeValidate(std, { ...obj, prompt: alias });
-        if (!attempt.issues) return { data: attempt.value as T };
+        if (!(attempt instanceof Rejected)) return attempt;
       }
     }
   }

@@ -1,0 +1,137 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+// Round 3 of the performance work reads what depends only on the tool once: a `~standard`
+// getter that builds a new object per read (arktype's) is read once per schema object, the
+// builder-validated lookup is skipped while no mark is pending, and RequestContext is built
+// without a field initialiser. Each scenario runs through both libraries: results must match.
+import { describe, expect, it } from 'vitest';
+import { u as refMarkBuilderValidated } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
+import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
+import { createTool } from '../../src/tools';
+import { ark, parityValue, z4 } from './harness';
+
+/**
+ * A Standard Schema (with the JSON extension) for `{ n: number }` whose `~standard` is a
+ * getter building a new object on each read, as arktype's does; `reads` counts the reads.
+ */
+function freshGetterSchema(counter: { reads: number }, label = 'n') {
+  const validate = (value: any) =>
+    value !== null && typeof value === 'object' && typeof value[label] === 'number'
+      ? { value: { [label]: value[label] } }
+      : { issues: [{ message: `${label} must be a number`, path: [label] }] };
+  const jsonSchema = { type: 'object', properties: { [label]: { type: 'number' } }, required: [label], additionalProperties: false };
+  return {
+    get '~standard'() {
+      counter.reads++;
+      return {
+        version: 1 as const,
+        vendor: 'test',
+        validate,
+        jsonSchema: { input: () => jsonSchema, output: () => jsonSchema },
+      };
+    },
+  };
+}
+
+describe('a `~standard` getter that builds a new object per read', () => {
+  it('validates input and output as the reference does', async () => {
+    await parityValue(async (s) => {
+      const counter = { reads: 0 };
+      const schema = freshGetterSchema(counter);
+      const tool = s.createTool({ id: 'g', inputSchema: schema, outputSchema: schema, execute: async (x: any) => (x.n > 5 ? { n: 'big' } : x) });
+      const results = [];
+      for (const input of [{ n: 1 }, { n: 'x' }, { n: 9 }, undefined, { n: 2, extra: true }]) results.push(await tool.execute(input));
+      return results;
+    });
+  });
+
+  it('is read a fixed number of times however many calls a tool makes (the reference reads it on every call)', async () => {
+    const reads = async (calls: number) => {
+      const counter = { reads: 0 };
+      const schema = freshGetterSchema(counter);
+      const tool = createTool({ id: 'g', inputSchema: schema as any, outputSchema: schema as any, execute: async (x: any) => x });
+      const before = counter.reads;
+      for (let i = 0; i < calls; i++) expect(await tool.execute!({ n: i } as any, undefined as any)).toEqual({ n: i });
+      return counter.reads - before;
+    };
+    const few = await reads(2);
+    expect(await reads(50)).toBe(few);
+  });
+
+  it('arktype input and output schemas give the reference results, errors included', async () => {
+    await parityValue(async (s) => {
+      const schema = ark({ city: 'string', 'days?': 'number' });
+      const tool = s.createTool({ id: 'ark', inputSchema: schema, outputSchema: schema, execute: async (x: any) => (x.city === 'out' ? { city: 1 } : x) });
+      const results = [];
+      for (const input of [{ city: 'Paris' }, { city: 5 }, { city: 'out' }, { city: 'Rome', days: undefined }, { city: 'Oslo', days: null }]) {
+        results.push(await tool.execute(input));
+      }
+      return results;
+    });
+  });
+
+  it('a schema replaced on the tool between calls is used from the next call', async () => {
+    await parityValue(async (s) => {
+      const tool = s.createTool({ id: 'swap', inputSchema: freshGetterSchema({ reads: 0 }, 'a'), outputSchema: freshGetterSchema({ reads: 0 }, 'a'), execute: async (x: any) => x });
+      const first = await tool.execute({ a: 1, b: 2 });
+      tool.inputSchema = freshGetterSchema({ reads: 0 }, 'b');
+      tool.outputSchema = freshGetterSchema({ reads: 0 }, 'b');
+      const second = await tool.execute({ a: 1, b: 2 });
+      return { first, second };
+    });
+  });
+
+  it('a data-property `~standard` replaced on the same schema object is used from the next call', async () => {
+    await parityValue(async (s) => {
+      const schema: any = z4.object({ a: z4.string() });
+      const tool = s.createTool({ id: 'replace', inputSchema: schema, execute: async (x: any) => x });
+      const first = await tool.execute({ a: 1 });
+      const original = schema['~standard'];
+      schema['~standard'] = { ...original, validate: (value: unknown) => ({ value: { replaced: value } }) };
+      const second = await tool.execute({ a: 1 });
+      return { first, second };
+    });
+  });
+});
+
+describe('builder-validated marks while none or several are pending', () => {
+  it('marking one context twice skips validation once; unmarked contexts are validated', async () => {
+    await parityValue(async (s) => {
+      const mark = s.name === 'ref' ? refMarkBuilderValidated : oursMarkBuilderValidated;
+      const tool = s.createTool({ id: 'm', inputSchema: z4.object({ a: z4.string() }), execute: async (x: any) => x });
+      const a = { tag: 'a' };
+      const b = { tag: 'b' };
+      const results = [await tool.execute({ a: 1 }, a)];
+      mark(a);
+      mark(a);
+      mark(b);
+      results.push(await tool.execute({ a: 2 }, { tag: 'unmarked' }));
+      results.push(await tool.execute({ a: 3 }, a));
+      results.push(await tool.execute({ a: 4 }, a));
+      results.push(await tool.execute({ a: 5 }, b));
+      results.push(await tool.execute({ a: 6 }, b));
+      return results;
+    });
+  });
+});
+
+describe('RequestContext construction', () => {
+  it('own keys, the backing map and values match the reference for every kind of init', async () => {
+    await parityValue((s) => {
+      const inits: unknown[] = [undefined, null, [], [['a', 1]], new Map([['b', 2]]), { c: 3 }];
+      return inits.map((init) => {
+        const rc = init === undefined ? new s.RequestContext() : new s.RequestContext(init);
+        return { keys: Object.keys(rc), map: rc.registry instanceof Map, entries: [...rc.entries()], json: JSON.stringify(rc) };
+      });
+    });
+  });
+
+  it('a subclass gets the backing map too', async () => {
+    await parityValue((s) => {
+      class Sub extends s.RequestContext {
+        extra = 1;
+      }
+      const rc: any = new Sub([['k', 'v']]);
+      return { keys: Object.keys(rc), value: rc.get('k'), map: rc.registry instanceof Map };
+    });
+  });
+});
