@@ -4,6 +4,7 @@
 // builder-validated lookup is skipped while no mark is pending, and RequestContext is built
 // without a field initialiser. Each scenario runs through both libraries: results must match.
 import { describe, expect, it } from 'vitest';
+// @ts-ignore untyped internal chunk of the reference (export `u` = markBuilderValidatedInput)
 import { u as refMarkBuilderValidated } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
 import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 import { createTool } from '../../src/tools';
@@ -48,7 +49,7 @@ describe('a `~standard` getter that builds a new object per read', () => {
     const reads = async (calls: number) => {
       const counter = { reads: 0 };
       const schema = freshGetterSchema(counter);
-      const tool = createTool({ id: 'g', inputSchema: schema as any, outputSchema: schema as any, execute: async (x: any) => x });
+      const tool = createTool({ id: 'g', description: 'counts reads', inputSchema: schema as any, outputSchema: schema as any, execute: async (x: any) => x });
       const before = counter.reads;
       for (let i = 0; i < calls; i++) expect(await tool.execute!({ n: i } as any, undefined as any)).toEqual({ n: i });
       return counter.reads - before;
