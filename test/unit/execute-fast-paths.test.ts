@@ -45,6 +45,11 @@ function randomValue(next: () => number, depth: number): unknown {
     const leaves: unknown[] = [
       'text',
       'quote " and \\ and \n',
+      'x'.repeat(190) + '"\\' + 'y'.repeat(30),
+      'z'.repeat(205) + '😀' + 'w'.repeat(10),
+      'emoji 😀 and lone \ud800 surrogate',
+      '\u0001 control \u001f',
+      'ü é ß 中文',
       42,
       -0,
       NaN,
@@ -75,7 +80,11 @@ function randomValue(next: () => number, depth: number): unknown {
   }
   const object: Record<string, unknown> = {};
   const size = Math.floor(next() * (depth === 0 ? 30 : 6));
-  for (let i = 0; i < size; i++) object[next() < 0.1 ? String(i) : `key${i}`] = randomValue(next, depth + 1);
+  for (let i = 0; i < size; i++) {
+    const roll = next();
+    const key = roll < 0.1 ? String(i) : roll < 0.13 ? `k"\\${i}\n` : roll < 0.15 ? `${'long'.repeat(60)}${i}` : roll < 0.17 ? `ключ😀${i}` : `key${i}`;
+    object[key] = randomValue(next, depth + 1);
+  }
   return object;
 }
 

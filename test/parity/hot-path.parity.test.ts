@@ -136,3 +136,65 @@ describe('RequestContext construction', () => {
     });
   });
 });
+
+/** A Standard Schema that always fails with the given issues. */
+function failing(issues: unknown[]) {
+  const json = { type: 'object' };
+  return { '~standard': { version: 1, vendor: 'test', validate: () => ({ issues }), jsonSchema: { input: () => json, output: () => json } } };
+}
+
+describe('issue paths and the data excerpt in error messages', () => {
+  it('paths of every shape print as the reference prints them', async () => {
+    class PathArray extends Array {
+      override map(fn: any): any {
+        return this.length === 0 ? ['zero'] : Array.prototype.map.call(this, fn);
+      }
+    }
+    const holey = ['a'];
+    holey[2] = 'c';
+    const paths: unknown[] = [
+      undefined,
+      null,
+      [],
+      ['a', 0, 'b'],
+      [{ key: 'k' }, { key: 3 }, { other: 1 }],
+      holey,
+      [Symbol('s'), 1n, true, null, undefined],
+      PathArray.from(['x', 'y']),
+      new PathArray(),
+      [''],
+      ['', ''],
+    ];
+    await parityValue(async (s) => {
+      const out = [];
+      for (const path of paths) {
+        const tool = s.createTool({ id: 'p', inputSchema: failing([{ message: 'bad', path }]), execute: async () => 1 });
+        const result = await tool.execute({ a: 1 });
+        out.push({ message: result.message, tree: result.validationErrors });
+      }
+      return out;
+    });
+  });
+
+  it('the excerpt of wide objects, long strings and keys that need escaping matches', async () => {
+    const wide: Record<string, unknown> = {};
+    for (let i = 0; i < 60; i++) wide[`field_${i}`] = i % 2 ? `value ${i}` : i;
+    const inputs: unknown[] = [
+      wide,
+      { ['k"ey\\\n']: 'v"al\\ue', tab: '\t', emoji: '😀', lone: '\ud800' },
+      { long: 'x'.repeat(500) },
+      { [`${'k'.repeat(300)}`]: 1 },
+      { s: `${'y'.repeat(198)}"\\\n` },
+      { pair: `${'p'.repeat(199)}😀😀` },
+      ['a', 'b"', ['c\u0001']],
+    ];
+    await parityValue(async (s) => {
+      const out = [];
+      for (const input of inputs) {
+        const tool = s.createTool({ id: 'x', inputSchema: failing([{ message: 'bad', path: ['a'] }]), execute: async () => 1 });
+        out.push((await tool.execute(input)).message);
+      }
+      return out;
+    });
+  });
+});
