@@ -14,8 +14,9 @@ export interface ErrorTree {
 export function formatIssuePath(issue: Issue): string {
   const path = issue.path;
   if (path === undefined || path === null) return 'root';
-  // A plain array maps with Array.prototype.map: the same text, built without two arrays.
-  if (Array.isArray(path) && path.map === arrayMap) {
+  // A plain array maps with Array.prototype.map into another plain array: the same text, built
+  // without the two arrays. (A subclass maps into its own species: arktype's gives `[0]` for [].)
+  if (Array.isArray(path) && Object.getPrototypeOf(path) === Array.prototype && path.map === arrayMap && !Object.hasOwn(path, 'constructor')) {
     let out = '';
     for (let i = 0; i < path.length; i++) {
       if (i > 0) out += '.';

@@ -152,7 +152,17 @@ describe('issue paths and the data excerpt in error messages', () => {
     }
     const holey = ['a'];
     holey[2] = 'c';
+    class SpeciesPath extends Array {
+      constructor(...items: unknown[]) {
+        super(...(items as never[]));
+      }
+    }
+    const withConstructor: any = ['own', 'ctor'];
+    withConstructor.constructor = SpeciesPath;
     const paths: unknown[] = [
+      SpeciesPath.from(['s', 't']),
+      new SpeciesPath(),
+      withConstructor,
       undefined,
       null,
       [],
@@ -194,6 +204,37 @@ describe('issue paths and the data excerpt in error messages', () => {
         const tool = s.createTool({ id: 'x', inputSchema: failing([{ message: 'bad', path: ['a'] }]), execute: async () => 1 });
         out.push((await tool.execute(input)).message);
       }
+      return out;
+    });
+  });
+});
+
+describe('RequestContext.all', () => {
+  it('gives the object Object.fromEntries gives, for every kind of key and backing store', async () => {
+    await parityValue((s) => {
+      const describe = (value: any) => ({
+        keys: Reflect.ownKeys(value).map(String),
+        proto: Object.getPrototypeOf(value) === Object.prototype,
+        json: JSON.stringify(value),
+        protoKey: Object.getOwnPropertyDescriptor(value, '__proto__')?.value,
+      });
+      const out: any[] = [];
+      const plain = new s.RequestContext([['b', 1], ['a', 2], ['10', 3], ['2', 4]]);
+      out.push(describe(plain.all), plain.all !== plain.all);
+      const special = new s.RequestContext([['x', 1], ['__proto__', { polluted: true }], ['toString', 'str'], ['constructor', 5], ['hasOwnProperty', 6]]);
+      out.push(describe(special.all), (special.all as any).polluted);
+      const odd: any = new s.RequestContext();
+      odd.setRaw(Symbol.for('sym') as any, 'symbol');
+      odd.setRaw(7 as any, 'number');
+      odd.setRaw('s', 'string');
+      out.push(describe(odd.all));
+      const replaced: any = new s.RequestContext([['k', 1]]);
+      replaced.registry = [['from', 'array'], ['pairs', 2]];
+      out.push(describe(replaced.all));
+      class Sub extends Map {}
+      const subclassed: any = new s.RequestContext();
+      subclassed.registry = new (Sub as any)([['m', 1]]);
+      out.push(describe(subclassed.all));
       return out;
     });
   });
