@@ -212,14 +212,18 @@ export async function buildRuntimeCases(toolsmith: Toolsmith): Promise<BenchCase
   const logger = { warn: () => undefined, error: () => undefined };
   let n = 0;
   const options = { logger, runId: 'run-1', agentId: 'bench-agent' };
-  const check = await runtime.runToolCall(tools, { toolCallId: 'probe', args: input }, options);
-  if (!check || typeof check !== 'object') return [];
+  const call = (toolCallId: string) => ({ toolCallId, toolName: tool.id, args: input });
+  // The row must time a call that runs the tool, its hooks and toModelOutput, not an error path.
+  const check = await runtime.runToolCall(tools, call('probe'), options);
+  if (check?.status !== 'success' || check.modelOutput === undefined) {
+    throw new Error(`bench: the runtime row's probe call did not succeed: ${JSON.stringify(check?.error ?? check?.status)}`);
+  }
   return [
     {
       group: 'runtime',
       name: 'zod, runToolCall + hooks + toModelOutput',
       floor: () => floor(input),
-      toolsmith: () => runtime.runToolCall(tools, { toolCallId: `call-${n++}`, args: input }, options),
+      toolsmith: () => runtime.runToolCall(tools, call(`call-${n++}`), options),
     },
   ];
 }
