@@ -215,7 +215,7 @@ export async function buildRuntimeCases(toolsmith: Toolsmith): Promise<BenchCase
   const call = (toolCallId: string) => ({ toolCallId, toolName: tool.id, args: input });
   // The row must time a call that runs the tool, its hooks and toModelOutput, not an error path.
   const check = await runtime.runToolCall(tools, call('probe'), options);
-  if (check?.status !== 'success' || check.modelOutput === undefined) {
+  if (check?.status !== 'completed' || check.modelOutput === undefined) {
     throw new Error(`bench: the runtime row's probe call did not succeed: ${JSON.stringify(check?.error ?? check?.status)}`);
   }
   return [

@@ -22,13 +22,18 @@ const inputSchema = z.object({ city: z.string() });
 const outputSchema = z.object({ temperature: z.number() });
 const execute = async () => ({ temperature: 21 });
 
-function perTool(create: (options: any) => any): number {
+/** Heap retained per tool; with `called`, each tool has also executed once (before the count). */
+async function perTool(create: (options: any) => any, called = false): Promise<number> {
   const options = (i: number) => ({ id: `tool-${i}`, description: 'Current weather', inputSchema, outputSchema, execute });
   // Warm up: the first tool pays for shared, once-per-schema work (wrappers, caches).
   const warm = create(options(-1));
+  if (called) await warm.execute({ city: 'Paris' }, undefined);
   const before = settle();
-  const tools: unknown[] = new Array(TOOLS);
-  for (let i = 0; i < TOOLS; i++) tools[i] = create(options(i));
+  const tools: any[] = new Array(TOOLS);
+  for (let i = 0; i < TOOLS; i++) {
+    tools[i] = create(options(i));
+    if (called) await tools[i].execute({ city: 'Paris' }, undefined);
+  }
   const after = settle();
   if (tools.length !== TOOLS || !warm) throw new Error('unreachable');
   // The ids are part of every tool; count them apart so the figure is the tool's own cost.
@@ -54,10 +59,13 @@ const ids = (() => {
 })();
 
 // The order alternates nothing between runs: each figure is its own before/after pair.
-const oursTool = perTool(createTool);
-const refTool = perTool(refCreateTool);
+const oursTool = await perTool(createTool);
+const refTool = await perTool(refCreateTool);
+const oursCalled = await perTool(createTool, true);
+const refCalled = await perTool(refCreateTool, true);
 const rows = [
   ['retained heap per Tool (10,000 tools, shared schemas)', `${oursTool.toFixed(0)} B`, `${refTool.toFixed(0)} B`],
+  ['  the same tools, each executed once', `${oursCalled.toFixed(0)} B`, `${refCalled.toFixed(0)} B`],
   ['  of which its id string (approx.)', `${ids.toFixed(0)} B`, `${ids.toFixed(0)} B`],
   ['heap growth per execute, valid input (20,000 calls)', `${(await perCallGrowth(createTool, true)).toFixed(2)} B`, `${(await perCallGrowth(refCreateTool, true)).toFixed(2)} B`],
   ['heap growth per execute, invalid input (20,000 calls)', `${(await perCallGrowth(createTool, false)).toFixed(2)} B`, `${(await perCallGrowth(refCreateTool, false)).toFixed(2)} B`],

@@ -55,6 +55,17 @@ function shapeContext(context: Ctx, requestContext: RequestContext, suspension: 
   return organizeContext(base, requestContext, wrap);
 }
 
+/** The request context the tool sees, or an InvalidRequestContext. */
+function requestContextFor(host: ExecuteHost, given: RequestContext | undefined): RequestContext | InvalidRequestContext {
+  const rcSchema = host.requestContextSchema;
+  if (!rcSchema) return given ?? new RequestContext();
+  const source = getRequestContextInputSource(given);
+  const rc = validateRequestContext(rcSchema, source, host.id);
+  if (rc.error) return new InvalidRequestContext(rc.error);
+  const codec = requestContextCodec(rcSchema);
+  return new TransformedRequestContext(source ?? new RequestContext(), rc.data, codec.accepts, codec.encode);
+}
+
 /**
  * Wraps a user's execute in the reference's pipeline: input validation (skipped when resuming),
  * request-context validation and view, suspend capture, context shaping, resume-data check,
@@ -67,34 +78,50 @@ function shapeContext(context: Ctx, requestContext: RequestContext, suspension: 
  * validates them, and a suspend record and wrappers are made only for a caller's context.
  */
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute) {
+  // The schemas as last prepared, and the schema objects they came from. Plain closure slots:
+  // an object or a closure per helper would add to the heap every tool retains.
   let inputSource: unknown;
   let inputStd: StandardSchemaWithJSON | undefined;
   let outputSource: unknown;
   let outputStd: StandardSchemaV1 | undefined;
-
-  /** The validated input, or an InvalidInput. */
-  const checkInput = (input: unknown): unknown => {
-    const schema = host.inputSchema;
-    if (schema !== inputSource || inputSource === undefined) {
-      inputStd = standardInput(schema);
-      inputSource = schema;
+  return async (input: unknown, context?: any): Promise<unknown> => {
+    // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
+    const skipInput = !!context && (consumeBuilderValidatedInput(context) || (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null);
+    let data = input;
+    if (!skipInput) {
+      const schema = host.inputSchema;
+      if (schema !== inputSource || inputSource === undefined) {
+        inputStd = standardInput(schema);
+        inputSource = schema;
+      }
+      if (inputStd) {
+        data = checkStandardInput(inputStd, input, host.id);
+        if (data instanceof InvalidInput) return data.error;
+      }
     }
-    return inputStd ? checkStandardInput(inputStd, input, host.id) : input;
-  };
+    const requestContext = requestContextFor(host, context ? context.requestContext : undefined);
+    if (requestContext instanceof InvalidRequestContext) return requestContext.error;
 
-  /** The request context the tool sees, or the ValidationError of its schema. */
-  const requestContextFor = (given: RequestContext | undefined): RequestContext | InvalidRequestContext => {
-    const rcSchema = host.requestContextSchema;
-    if (!rcSchema) return given ?? new RequestContext();
-    const source = getRequestContextInputSource(given);
-    const rc = validateRequestContext(rcSchema, source, host.id);
-    if (rc.error) return new InvalidRequestContext(rc.error);
-    const codec = requestContextCodec(rcSchema);
-    return new TransformedRequestContext(source ?? new RequestContext(), rc.data, codec.accepts, codec.encode);
-  };
+    let output: unknown;
+    if (!context) {
+      output = await userExecute(data, { requestContext, mastra: undefined });
+    } else {
+      const suspension: Suspension = { payload: null };
+      const organized = shapeContext(context, requestContext, suspension);
+      const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
+      if (resumeData != null) {
+        const checked = validateToolInput(host.resumeSchema, resumeData, host.id);
+        if (checked.error) return checked.error;
+      }
+      output = await userExecute(data, organized);
+      const suspended = suspension.payload;
+      if (suspended) {
+        const checked = validateToolSuspendData(host.suspendSchema, suspended, host.id);
+        if (checked.error) return checked.error;
+        if (output === undefined) return output;
+      }
+    }
 
-  /** The result of a call that did not suspend: the output, validated when there is a schema. */
-  const checkOutput = (output: unknown): unknown => {
     const schema = host.outputSchema;
     if (schema !== outputSource) {
       outputStd = usable(schema) ? withStableStandard(schema) : undefined;
@@ -103,43 +130,5 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
     if (!outputStd) return output;
     const result = safeValidate(outputStd, output);
     return result instanceof Rejected ? outputError(result, host.id, output) : result;
-  };
-
-  return async (input: unknown, context?: any): Promise<unknown> => {
-    if (!context) {
-      // No context: nothing can resume or suspend, and the tool gets exactly these two keys.
-      const data = checkInput(input);
-      if (data instanceof InvalidInput) return data.error;
-      const requestContext = requestContextFor(undefined);
-      if (requestContext instanceof InvalidRequestContext) return requestContext.error;
-      return checkOutput(await userExecute(data, { requestContext, mastra: undefined }));
-    }
-
-    const resuming = (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
-    let data = input;
-    if (!consumeBuilderValidatedInput(context) && !resuming) {
-      data = checkInput(input);
-      if (data instanceof InvalidInput) return data.error;
-    }
-    const requestContext = requestContextFor(context.requestContext);
-    if (requestContext instanceof InvalidRequestContext) return requestContext.error;
-
-    const suspension: Suspension = { payload: null };
-    const organized = shapeContext(context, requestContext, suspension);
-    const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
-    if (resumeData != null) {
-      const checked = validateToolInput(host.resumeSchema, resumeData, host.id);
-      if (checked.error) return checked.error;
-    }
-
-    const output = await userExecute(data, organized);
-
-    const suspended = suspension.payload;
-    if (suspended) {
-      const checked = validateToolSuspendData(host.suspendSchema, suspended, host.id);
-      if (checked.error) return checked.error;
-      if (output === undefined) return output;
-    }
-    return checkOutput(output);
   };
 }
