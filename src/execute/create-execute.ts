@@ -10,7 +10,7 @@ import { outputError, usable, validateToolSuspendData } from '../validation/vali
 import type { ValidationError } from '../validation/types';
 import { validateRequestContext } from '../validation/validate-request-context';
 import { consumeBuilderValidatedInput } from './builder-validated';
-import { copyContext, organizeContext } from './organize-context';
+import { copyContext, organizeContext, recordingSuspend, type Suspension } from './organize-context';
 import { requestContextCodec } from './request-context-codec';
 
 /** The schemas and id the wrapper reads from its tool at call time. */
@@ -37,22 +37,12 @@ class InvalidRequestContext {
   constructor(readonly error: ValidationError) {}
 }
 
-/** What a call's `suspend` received: `payload` is null until the tool suspends. */
-interface Suspension {
-  payload: unknown;
-}
-
-/** The context an execute receives for a caller's context object, and its suspend record. */
+/** The context an execute receives for a caller's context object; `suspend` records into `suspension`. */
 function shapeContext(context: Ctx, requestContext: RequestContext, suspension: Suspension): Ctx {
-  const wrap = (target: () => ((payload: unknown, options?: unknown) => unknown) | undefined) =>
-    (payload: unknown, options?: unknown) => {
-      suspension.payload = payload;
-      return target()?.(payload, options);
-    };
   // A fresh copy that organizeContext may complete in place.
   const base = copyContext(context);
-  if (context.suspend) base.suspend = wrap(() => context.suspend);
-  return organizeContext(base, requestContext, wrap);
+  if (context.suspend) base.suspend = recordingSuspend(suspension, context);
+  return organizeContext(base, requestContext, suspension);
 }
 
 /** The request context the tool sees, or an InvalidRequestContext. */

@@ -3,6 +3,22 @@ import type { RequestContext } from '../context/request-context';
 type Ctx = Record<string, any>;
 type Suspend = (payload: unknown, options?: unknown) => unknown;
 
+/** What a call's `suspend` received: `payload` is null until the tool suspends. */
+export interface Suspension {
+  payload: unknown;
+}
+
+/**
+ * A `suspend` that records its payload in `suspension`, then calls `owner.suspend` as it is
+ * at that moment (a suspend replaced on the caller's context after the call began is used).
+ */
+export function recordingSuspend(suspension: Suspension, owner: Ctx): Suspend {
+  return (payload, options) => {
+    suspension.payload = payload;
+    return (owner.suspend as Suspend | undefined)?.(payload, options);
+  };
+}
+
 /**
  * A shallow copy of a context, as `{ ...context }` makes it. Object.assign gives the same
  * object but stays fast when keys are added later (in V8, adding a key to a spread copy costs
@@ -17,9 +33,9 @@ export function copyContext(context: object): Ctx {
  * agent context (nested under `agent`), a flat workflow context (nested under `workflow`), or
  * anything else (kept, with `agent` and `workflow` keys always present).
  * `base` must be a fresh copy of the context: it may be completed in place and returned.
- * `wrap` turns a suspend function into one that records the payload.
+ * The nested `agent` and `workflow` suspends become ones that record into `suspension`.
  */
-export function organizeContext(base: Ctx, requestContext: RequestContext, wrap: (target: () => Suspend | undefined) => Suspend): Ctx {
+export function organizeContext(base: Ctx, requestContext: RequestContext, suspension: Suspension): Ctx {
   if (base.toolCallId && base.messages && !base.agent) {
     const { agentId, toolCallId, messages, suspend, resumeData, suspendPayload, threadId, resourceId, writableStream, isBackgroundTask, background, ...rest } = base;
     const agent: Ctx = { agentId: agentId || '', toolCallId, messages, suspend, resumeData, suspendPayload, threadId, resourceId, writableStream };
@@ -34,8 +50,8 @@ export function organizeContext(base: Ctx, requestContext: RequestContext, wrap:
   // order, as spreading it into a new object would.
   const agent = base.agent as Ctx | undefined;
   const workflow = base.workflow as Ctx | undefined;
-  base.agent = agent ? { ...agent, agentId: agent.agentId ?? '', suspend: wrap(() => agent.suspend) } : agent;
-  base.workflow = workflow ? { ...workflow, suspend: wrap(() => workflow.suspend) } : workflow;
+  base.agent = agent ? { ...agent, agentId: agent.agentId ?? '', suspend: recordingSuspend(suspension, agent) } : agent;
+  base.workflow = workflow ? { ...workflow, suspend: recordingSuspend(suspension, workflow) } : workflow;
   base.requestContext = requestContext;
   return base;
 }

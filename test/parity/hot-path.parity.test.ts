@@ -239,3 +239,38 @@ describe('RequestContext.all', () => {
     });
   });
 });
+
+describe('suspend wrappers', () => {
+  it('call the caller\'s suspend with the object it belongs to as `this`, and record the payload', async () => {
+    await parityValue(async (s) => {
+      const seen: string[] = [];
+      const owner = (label: string) => {
+        const holder: any = {
+          suspend(this: any, payload: unknown) {
+            seen.push(`${label}: this is ${this === holder ? 'its owner' : this === undefined ? 'undefined' : 'another object'}, payload ${JSON.stringify(payload)}`);
+            return 'suspended';
+          },
+        };
+        return holder;
+      };
+      const tool = s.createTool({
+        id: 'sus',
+        suspendSchema: z4.object({ step: z4.number() }),
+        execute: async (_input: any, ctx: any) => {
+          const target = ctx.agent?.suspend ? ctx.agent : ctx.workflow?.suspend ? ctx.workflow : ctx;
+          return { returned: await target.suspend({ step: 1 }) };
+        },
+      });
+      const results = [];
+      const top = owner('top');
+      results.push(await tool.execute({}, top));
+      const flatAgent = Object.assign(owner('flat agent'), { toolCallId: 'c1', messages: [] });
+      results.push(await tool.execute({}, flatAgent));
+      const flatWorkflow = Object.assign(owner('flat workflow'), { workflowId: 'w1' });
+      results.push(await tool.execute({}, flatWorkflow));
+      results.push(await tool.execute({}, { agent: owner('nested agent') }));
+      results.push(await tool.execute({}, { workflow: owner('nested workflow') }));
+      return { results, seen };
+    });
+  });
+});
