@@ -19,6 +19,15 @@ function ownRegistry(source: RequestContext): Map<string, unknown> | undefined {
   return registry instanceof Map ? registry : undefined;
 }
 
+/**
+ * Whether reading `source.all` can have no effect beyond building the object: a context of
+ * this library's own class, with the class's own `all` getter. Any other value may have a
+ * getter of its own there, whose calls a caller can observe.
+ */
+export function hasOwnClassAll(source: unknown): boolean {
+  return ownRegistry(source as RequestContext) !== undefined;
+}
+
 /** Whether a key may be an array index, which a plain object lists before the other keys. */
 function indexLike(key: string): boolean {
   const first = key.charCodeAt(0);

@@ -1,6 +1,6 @@
 import { getRequestContextInputSource } from '../context/input-source';
 import { RequestContext } from '../context/request-context';
-import { TransformedRequestContext } from '../context/transformed-request-context';
+import { hasOwnClassAll, TransformedRequestContext } from '../context/transformed-request-context';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { StandardSchemaWithJSON } from '../schema/types';
@@ -41,15 +41,22 @@ class InvalidRequestContext {
 function shapeContext(context: Ctx, requestContext: RequestContext, suspension: Suspension): Ctx {
   // A fresh copy that organizeContext may complete in place.
   const base = copyContext(context);
-  if (context.suspend) base.suspend = recordingSuspend(suspension, context);
+  if (context.suspend) base.suspend = recordingSuspend(suspension, context, 'context');
   return organizeContext(base, requestContext, suspension);
 }
 
 /** The request context the tool sees, or an InvalidRequestContext. */
-function requestContextFor(host: ExecuteHost, given: RequestContext | undefined): RequestContext | InvalidRequestContext {
+function requestContextFor(host: ExecuteHost, context: Ctx | undefined): RequestContext | InvalidRequestContext {
+  const given: RequestContext | undefined = context ? context.requestContext : undefined;
   const rcSchema = host.requestContextSchema;
-  if (!rcSchema) return given ?? new RequestContext();
   const source = getRequestContextInputSource(given);
+  if (!rcSchema) {
+    // Without a schema the reference still reads the source's `all`, then reads the caller's
+    // `requestContext` a second time for the tool. Both reads are made here too, as a getter
+    // on either would see them; `all` of this library's own class is skipped (nothing to see).
+    if (source && typeof source === 'object' && !hasOwnClassAll(source)) void source.all;
+    return (context ? context.requestContext : undefined) ?? new RequestContext();
+  }
   const rc = validateRequestContext(rcSchema, source, host.id);
   if (rc.error) return new InvalidRequestContext(rc.error);
   const codec = requestContextCodec(rcSchema);
@@ -76,7 +83,13 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
   let outputStd: StandardSchemaV1 | undefined;
   return async (input: unknown, context?: any): Promise<unknown> => {
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
-    const skipInput = !!context && (consumeBuilderValidatedInput(context) || (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null);
+    // The resume fields are read before the mark is consumed, and whether or not it is set,
+    // in the reference's order (a getter on the caller's context sees the same reads).
+    let skipInput = false;
+    if (context) {
+      const resuming = (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
+      skipInput = consumeBuilderValidatedInput(context) || resuming;
+    }
     let data = input;
     if (!skipInput) {
       const schema = host.inputSchema;
@@ -89,7 +102,7 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
         if (data instanceof InvalidInput) return data.error;
       }
     }
-    const requestContext = requestContextFor(host, context ? context.requestContext : undefined);
+    const requestContext = requestContextFor(host, context);
     if (requestContext instanceof InvalidRequestContext) return requestContext.error;
 
     let output: unknown;

@@ -8,14 +8,31 @@ export interface Suspension {
   payload: unknown;
 }
 
+/** Where a wrapped suspend came from: the caller's context, or its nested agent or workflow. */
+export type SuspendOwner = 'context' | 'agent' | 'workflow';
+
+/**
+ * The TypeError text the reference gives when the suspend it forwards to is truthy but not
+ * callable (V8 names the expression that was called, which differs per owner).
+ */
+const NOT_CALLABLE: Record<SuspendOwner, string> = {
+  context: 'context.suspend is not a function',
+  agent: 'baseContext.agent?.suspend is not a function',
+  workflow: 'baseContext.workflow?.suspend is not a function',
+};
+
 /**
  * A `suspend` that records its payload in `suspension`, then calls `owner.suspend` as it is
- * at that moment (a suspend replaced on the caller's context after the call began is used).
+ * at that moment (a suspend replaced on the caller's context after the call began is used),
+ * with `owner` as `this`. A missing suspend returns undefined.
  */
-export function recordingSuspend(suspension: Suspension, owner: Ctx): Suspend {
+export function recordingSuspend(suspension: Suspension, owner: Ctx, kind: SuspendOwner): Suspend {
   return (payload, options) => {
     suspension.payload = payload;
-    return (owner.suspend as Suspend | undefined)?.(payload, options);
+    const suspend: unknown = owner.suspend;
+    if (suspend === undefined || suspend === null) return undefined;
+    if (typeof suspend !== 'function') throw new TypeError(NOT_CALLABLE[kind]);
+    return Reflect.apply(suspend, owner, [payload, options]);
   };
 }
 
@@ -50,8 +67,8 @@ export function organizeContext(base: Ctx, requestContext: RequestContext, suspe
   // order, as spreading it into a new object would.
   const agent = base.agent as Ctx | undefined;
   const workflow = base.workflow as Ctx | undefined;
-  base.agent = agent ? { ...agent, agentId: agent.agentId ?? '', suspend: recordingSuspend(suspension, agent) } : agent;
-  base.workflow = workflow ? { ...workflow, suspend: recordingSuspend(suspension, workflow) } : workflow;
+  base.agent = agent ? { ...agent, agentId: agent.agentId ?? '', suspend: recordingSuspend(suspension, agent, 'agent') } : agent;
+  base.workflow = workflow ? { ...workflow, suspend: recordingSuspend(suspension, workflow, 'workflow') } : workflow;
   base.requestContext = requestContext;
   return base;
 }

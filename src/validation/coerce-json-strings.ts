@@ -1,4 +1,5 @@
 import { isPlainObject } from '../internal/is-plain-object';
+import { setOwn } from '../internal/set-own';
 import { isZodArray, isZodObject, unwrapZod, zodTypeName } from './zod-shape';
 
 /**
@@ -61,7 +62,7 @@ export function coerceJsonStrings(schema: unknown, input: unknown): unknown {
     }
     if ((wantsArray && Array.isArray(parsed)) || (wantsObject && isPlainObject(parsed))) {
       out ??= { ...input };
-      out[key] = parsed;
+      setOwn(out, key, parsed);
     }
   }
   return out ?? input;

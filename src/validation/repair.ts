@@ -1,5 +1,6 @@
 import { isPlainObject } from '../internal/is-plain-object';
 import { segmentKey } from '../internal/segment-key';
+import { setOwn } from '../internal/set-own';
 import type { Issue } from './types.internal';
 
 /** `null`/`undefined` input becomes `{}` or `[]` when the schema's input type is object or array. */
@@ -105,9 +106,10 @@ function walk(value: object, ancestors: object[], path: PropertyKey[], cycle: { 
       path.pop();
       if (next !== item && !copy) {
         copy = {};
-        for (let j = 0; j < i; j++) copy[entries[j]![0]] = entries[j]![1];
+        for (let j = 0; j < i; j++) setOwn(copy, entries[j]![0], entries[j]![1]);
       }
-      if (copy) (copy as Record<string, unknown>)[key] = next;
+      // Deviation 9: an own `__proto__` key stays an own key (the reference's copy sets the prototype).
+      if (copy) setOwn(copy as Record<string, unknown>, key, next);
     }
   }
   ancestors.pop();
@@ -122,7 +124,7 @@ export function stripNullish(input: unknown): unknown {
   if (!isPlainObject(input)) return input;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (value !== null && value !== undefined) out[key] = stripNullish(value);
+    if (value !== null && value !== undefined) setOwn(out, key, stripNullish(value));
   }
   return out;
 }
@@ -137,7 +139,7 @@ export function stripNullishAt(input: unknown, paths: ReadonlySet<string>, at = 
   for (const [key, value] of Object.entries(input)) {
     const here = at ? `${at}.${key}` : key;
     if ((value === null || value === undefined) && paths.has(here)) continue;
-    out[key] = stripNullishAt(value, paths, here);
+    setOwn(out, key, stripNullishAt(value, paths, here));
   }
   return out;
 }
