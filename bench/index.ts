@@ -36,8 +36,10 @@ async function main() {
   // A tree without src/runtime.ts (TOOLSMITH_SRC of an old commit) has no runtime row; a
   // runtime row that cannot run its probe call stops the bench with the reason.
   const runtimeCases: BenchCase[] = await buildRuntimeCases(toolsmith);
+  // The filter is a regular expression over "<group> <name>", e.g. "^execute, valid input zod".
+  const pattern = filter ? new RegExp(filter) : undefined;
   const cases = [...buildCases(toolsmith), ...runtimeCases].filter(
-    (c) => !filter || `${c.group} ${c.name}`.includes(filter),
+    (c) => !pattern || pattern.test(`${c.group} ${c.name}`),
   );
   const rows: Row[] = [];
   for (const c of cases) {
