@@ -1,12 +1,15 @@
-/**
- * The global symbol that marks a Mastra tool. Mastra agents run any object carrying it as a
- * native tool; `Symbol.for` keeps it identical across module copies and bundles.
- */
-export const MASTRA_TOOL_MARKER: unique symbol = Symbol.for('mastra.core.tool.Tool') as never;
+import { MASTRA_TOOL_MARKER } from './marker-symbol';
+import { Tool } from './tool';
 
-/** Whether `value` is a tool by the reference's rule: the marker key is present (its value does not matter). */
+export { MASTRA_TOOL_MARKER };
+
+/**
+ * Whether `value` is a tool by the reference's rule: an instance of `Tool` (checked first, so a
+ * Proxy sees its prototype read before the `in` test), or an object with the marker key (its
+ * value does not matter).
+ */
 export function isMastraTool(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && MASTRA_TOOL_MARKER in value;
+  return value instanceof Tool || (typeof value === 'object' && value !== null && MASTRA_TOOL_MARKER in value);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createValidatingExecute } from '../execute/create-execute';
 import type { PublicSchema } from '../schema/public-schema';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
-import { MASTRA_TOOL_MARKER } from './marker';
+import { MASTRA_TOOL_MARKER } from './marker-symbol';
 import type {
   McpMetadata,
   MCPToolProperties,
@@ -16,8 +16,13 @@ import type {
 
 type Action<I, O, S, R, C extends ToolExecutionContext<S, R, any>, Id extends string, RC> = ToolAction<I, O, S, R, C, Id, RC>;
 
-function convert(schema: unknown): any {
-  return schema ? toStandardSchema(schema) : undefined;
+/**
+ * A schema option converted, or undefined when falsy. A truthy option is read twice, once to
+ * test it and once to convert it, as the reference does: a getter sees both reads, and the
+ * value of the second is the one converted.
+ */
+function schemaOption(o: Record<string, any>, key: string): any {
+  return o[key] ? toStandardSchema(o[key]) : undefined;
 }
 
 /**
@@ -72,10 +77,10 @@ export class Tool<
     this.id = o.id;
     this.title = o.title;
     this.description = o.description;
-    this.inputSchema = convert(o.inputSchema);
-    this.outputSchema = convert(o.outputSchema);
-    this.suspendSchema = convert(o.suspendSchema);
-    this.resumeSchema = convert(o.resumeSchema);
+    this.inputSchema = schemaOption(o, 'inputSchema');
+    this.outputSchema = schemaOption(o, 'outputSchema');
+    this.suspendSchema = schemaOption(o, 'suspendSchema');
+    this.resumeSchema = schemaOption(o, 'resumeSchema');
     this.requestContextSchema = o.requestContextSchema;
     this.mastra = o.mastra;
     this.requireApproval = o.requireApproval || false;
@@ -91,6 +96,13 @@ export class Tool<
     this.onInputDelta = o.onInputDelta;
     this.onInputAvailable = o.onInputAvailable;
     this.onOutput = o.onOutput;
-    if (o.execute) this.execute = createValidatingExecute(this, o.execute) as never;
+    if (o.execute) {
+      const originalExecute = o.execute;
+      // Any truthy execute is wrapped. One that is not a function fails only when the wrapper
+      // calls it; calling it through this local gives the reference's TypeError text,
+      // "originalExecute is not a function".
+      const run = typeof originalExecute === 'function' ? originalExecute : (input: unknown, context: unknown) => originalExecute(input, context);
+      this.execute = createValidatingExecute(this, run) as never;
+    }
   }
 }

@@ -29,8 +29,10 @@ const budgets: Record<string, number> = {
   'src/tools.ts': 25 * 1024,
   'src/request-context.ts': 3 * 1024,
   'src/index.ts': 36 * 1024,
-  'src/runtime.ts': 33 * 1024,
-  'src/testing.ts': 34 * 1024,
+  // The runtime and the testing harness recognise tools by the reference's rule, which starts
+  // with `instanceof Tool`: since session 2 they bundle the Tool class (about 1.6 KB).
+  'src/runtime.ts': 35 * 1024,
+  'src/testing.ts': 35 * 1024,
 };
 
 describe('bundled entries', () => {

@@ -47,15 +47,20 @@ function everyItemFrom(start: number, schema: unknown, ctx: KeywordContext): Che
   };
 }
 
-/** `items` (draft-07): one schema for every item, or a tuple of schemas. */
-export const itemsDraft7: KeywordCompiler = (value, ctx) => {
-  if (Array.isArray(value)) return tuple(value, ctx);
-  if (ctx.compiler.alwaysValid(value)) return undefined;
-  const check = ctx.compiler.compile(value, ctx.base);
+/** One schema for every item, each checked on its own (a `false` schema fails every item). */
+function everyItem(schema: unknown, ctx: KeywordContext): Check | undefined {
+  if (ctx.compiler.alwaysValid(schema)) return undefined;
+  const check = ctx.compiler.compile(schema, ctx.base);
   return (data, state) => {
     const list = data as unknown[];
     for (let i = 0; i < list.length; i++) checkChild(check, list[i], i, state);
   };
+}
+
+/** `items` (draft-07): one schema for every item, or a tuple of schemas. */
+export const itemsDraft7: KeywordCompiler = (value, ctx) => {
+  if (Array.isArray(value)) return tuple(value, ctx);
+  return everyItem(value, ctx);
 };
 
 /** `additionalItems` (draft-07): items past a tuple `items`. */
@@ -72,7 +77,10 @@ export const prefixItems: KeywordCompiler = (value, ctx) => tuple(value as unkno
 export const items2020: KeywordCompiler = (value, ctx) => {
   if (ctx.compiler.alwaysValid(value)) return undefined;
   const prefix = ctx.schema.prefixItems;
-  return everyItemFrom(Array.isArray(prefix) ? prefix.length : 0, value, ctx);
+  // Only after a tuple does `items: false` become a length limit ("must NOT have more than N
+  // items"); on its own, each item fails the false schema at its own path, as Ajv reports it.
+  if (!Array.isArray(prefix)) return everyItem(value, ctx);
+  return everyItemFrom(prefix.length, value, ctx);
 };
 
 /** `contains`, with `minContains` / `maxContains` in 2020-12. */

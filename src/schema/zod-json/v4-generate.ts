@@ -8,7 +8,28 @@ import { assignAll, type Json, type V4Ctx, type V4Schema, type V4Seen, type V4Ta
 
 const entry = (ctx: V4Ctx, schema: V4Schema): V4Seen => ctx.seen.get(schema) as V4Seen;
 
+/**
+ * zod refuses to convert a tree in which two different schemas carry the same `id` in their
+ * metadata (a `.check(meta({id}))` copy in zod/mini keeps its parent's id, and the parent is
+ * visited too). The first repeat, in visiting order, throws zod's error.
+ */
+function rejectDuplicateIds(ctx: V4Ctx): void {
+  const owners = new Map<unknown, V4Schema>();
+  for (const schema of ctx.seen.keys()) {
+    const id = ctx.metadata?.get(schema)?.id;
+    if (!id) continue;
+    const owner = owners.get(id);
+    if (owner && owner !== schema) {
+      throw new Error(
+        `Duplicate schema id "${String(id)}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`,
+      );
+    }
+    owners.set(id, schema);
+  }
+}
+
 function extractDefs(ctx: V4Ctx, root: V4Schema): void {
+  rejectDuplicateIds(ctx);
   const rootSeen = entry(ctx, root);
   const segment = ctx.target === 'draft-2020-12' ? '$defs' : 'definitions';
   const extract = (seen: V4Seen): void => {
