@@ -12,25 +12,11 @@
 import { appendFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from './fuzz-rng';
 // @ts-ignore untyped internal chunk of the reference (export `u` = markBuilderValidatedInput)
 import { u as refMarkBuilderValidated } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
 import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 import { OURS, REF, ark, both, describeContext, expectParity, keyOrders, normalize, parityValue, toStandardJsonSchema, v, z4, zv3, type Side } from './harness';
-
-// ---------------------------------------------------------------------------------------------
-// PRNG
-// ---------------------------------------------------------------------------------------------
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Rng {
   private readonly next: () => number;

@@ -13,27 +13,8 @@
 // that hits deviation 4 (an issue at a `constructor`/`__proto__`/… path) is recognised and
 // skipped. So is an input with an own `__proto__` key (deviation 9, the last describe block).
 import { describe, expect, it } from 'vitest';
+import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
 import { ark, both, keyOrders, parityValue, toStandardJsonSchema, v, z3pkg, z4, zm, zv3, type Outcome, type Side } from './harness';
-
-// ---------------------------------------------------------------------------------------------
-// PRNG
-// ---------------------------------------------------------------------------------------------
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const int = (r: Rng, n: number) => Math.floor(r() * n);
-const pick = <T>(r: Rng, xs: readonly T[]): T => xs[int(r, xs.length)]!;
-const chance = (r: Rng, p: number) => r() < p;
 
 // ---------------------------------------------------------------------------------------------
 // Schema vocabulary

@@ -19,27 +19,9 @@
 // Every scenario runs through the harness once per side; schemas and values are built afresh per
 // side from the same seed. The PRNG is mulberry32 with fixed seeds (FUZZ_SEED overrides).
 import { describe, expect, it } from 'vitest';
+import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
 import { aiJsonSchema, both, keyOrders, parityValue, z3pkg, z4, zm, zv3, type Outcome, type Side } from './harness';
 
-// ---------------------------------------------------------------------------------------------
-// PRNG
-// ---------------------------------------------------------------------------------------------
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const int = (r: Rng, n: number) => Math.floor(r() * n);
-const pick = <T>(r: Rng, xs: readonly T[]): T => xs[int(r, xs.length)]!;
-const chance = (r: Rng, p: number) => r() < p;
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20240611);
 
 // ---------------------------------------------------------------------------------------------

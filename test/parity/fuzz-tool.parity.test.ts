@@ -21,27 +21,8 @@
 // valibot requestContextSchema that a call could fail (deviation 2).
 import { dynamicTool as aiDynamicTool, tool as aiTool } from 'ai';
 import { describe, expect, it } from 'vitest';
+import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
 import { both, customSchema, keyOrders, LIBS, normalize, normalizeError, parityValue, S, type Node, type Outcome, type Side } from './harness';
-
-// ---------------------------------------------------------------------------------------------
-// PRNG
-// ---------------------------------------------------------------------------------------------
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const int = (r: Rng, n: number) => Math.floor(r() * n);
-const pick = <T>(r: Rng, xs: readonly T[]): T => xs[int(r, xs.length)]!;
-const chance = (r: Rng, p: number) => r() < p;
 
 // ---------------------------------------------------------------------------------------------
 // Value pools. Every entry is a label and a builder, called once per side so that neither
