@@ -71,8 +71,9 @@ function requestContextFor(host: ExecuteHost, context: Ctx | undefined): Request
  *
  * The hot path allocates only what the result holds: the input and output schemas are
  * prepared once per schema object (the tool's properties are re-read on every call, so
- * reassigning one still works), a request context's values are read only when a schema
- * validates them, and a suspend record and wrappers are made only for a caller's context.
+ * reassigning one still works), the values of a context of this library's own class are read
+ * only when a schema validates them, and a suspend record and wrappers are made only for a
+ * caller's context.
  */
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute) {
   // The schemas as last prepared, and the schema objects they came from. Plain closure slots:
