@@ -27,7 +27,9 @@ async function mapResult(state: CallState, outcome: Extract<StepOutcome, { kind:
     resolved = await resolveModelOutput(byKey, result);
   } catch (cause) {
     const error = new ToolModelOutputError(toolName, cause);
-    await emitChunk(state, agentChunk(state, 'error', { error }));
+    // The stream's error chunk carries what toModelOutput threw, unwrapped, as the agent's does;
+    // the record keeps the wrapper that names the tool.
+    await emitChunk(state, agentChunk(state, 'error', { error: cause }));
     return finishCall(state, 'failed', { result, error });
   }
   const merged: Record<string, unknown> = {
