@@ -23,8 +23,10 @@ export function inputShape(schema: StandardSchemaWithJSON): InputShape {
   if (shape) return shape;
   if (isStandardOnly(schema)) return NO_JSON;
   const json = standardSchemaToJSONSchema(schema, { io: 'input' });
+  // `type` is read first, as in the reference: a converter that yields `null` fails on it.
+  const type = json.type;
   const properties = json.properties;
-  shape = { type: json.type, hasPrompt: properties != null && typeof properties === 'object' && 'prompt' in properties };
+  shape = { type, hasPrompt: properties != null && typeof properties === 'object' && 'prompt' in properties };
   cache.set(schema, shape);
   return shape;
 }

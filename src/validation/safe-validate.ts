@@ -33,10 +33,14 @@ export function safeValidate(schema: StandardSchemaV1, value: unknown): unknown 
     throw error;
   }
   if (result instanceof Promise) throw new Error(ASYNC_SCHEMA_MESSAGE);
-  const issues = (result as { issues?: unknown }).issues;
+  // `in` before any read: a result that is not an object (null, a string) then throws the
+  // reference's TypeError ("Cannot use 'in' operator to search for 'issues' in …").
+  const issues = 'issues' in (result as object) ? (result as { issues?: unknown }).issues : undefined;
   if (Array.isArray(issues) && issues.length > 0) return new Rejected(issues);
   if ('value' in result) return result.value;
-  return new Rejected((issues as readonly Issue[] | undefined) ?? []);
+  // Deviation 5: neither a value nor an issues array (none, null, a string, an array-like) is a
+  // failure with no issue lines; the reference throws reading `issues.map`.
+  return new Rejected(Array.isArray(issues) ? issues : []);
 }
 
 /**
