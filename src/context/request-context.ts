@@ -14,9 +14,14 @@ import type {
 const PROBE_BUDGET = 1_000_000;
 
 
+/**
+ * Thrown by `toJSON()` when a stored value leads back into the same context's `toJSON()`.
+ * The probe of the outermost `toJSON()` catches it and drops the key, but a stored value's own
+ * `toJSON` can catch it first, so its name and message are the reference's, word for word.
+ */
 class CyclicToJSONError extends Error {
   constructor() {
-    super('RequestContext.toJSON: a stored value refers back to this context');
+    super('RequestContext.toJSON: detected cyclic re-entry (a stored value transitively references this context)');
     this.name = 'CyclicRequestContextToJSONError';
   }
 }
@@ -110,11 +115,13 @@ export interface RequestContextConstructor {
 // (`RequestContext.name`) from the binding; the annotation hides its private members.
 export const RequestContext: RequestContextConstructor = class<Values extends Record<string, any> | unknown = unknown> {
   /**
-   * The backing map: an own enumerable property, as in the reference, made by the assignment
-   * in the constructor (declared without a field initialiser, which would cost every
-   * construction a call).
+   * The backing map: an own enumerable property, as in the reference. It is a class field
+   * (defined on the instance before the constructor body runs), so the assignment below writes
+   * that own property even when a subclass puts a `registry` accessor on its prototype; a plain
+   * assignment would call the subclass's setter. The field has no initialiser, which would cost
+   * every construction a second Map.
    */
-  private declare registry: Map<string, unknown>;
+  private registry!: Map<string, unknown>;
 
   constructor(init?: RequestContextInit<Values>) {
     if (init === undefined) {
@@ -203,7 +210,9 @@ export const RequestContext: RequestContextConstructor = class<Values extends Re
     toJSONDepth++;
     try {
       const out: Record<string, unknown> = {};
-      for (const [key, value] of this.registry) {
+      // `entries()` rather than the map's own iterator: a Map subclass put in `registry` may
+      // override `entries`, and the reference reads through it.
+      for (const [key, value] of this.registry.entries()) {
         if (this.isSerializable(value)) out[key] = value;
       }
       return out;
@@ -251,7 +260,8 @@ export const RequestContext: RequestContextConstructor = class<Values extends Re
   /** A tracing-safe copy: the auth token redacted, non-plain values replaced by `[<typeof>]`. */
   serializeForSpan(): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const [key, value] of this.registry) {
+    // Through `entries()`, as in toJSON.
+    for (const [key, value] of this.registry.entries()) {
       if (key === MASTRA_AUTH_TOKEN_KEY) out[key] = '[REDACTED]';
       else if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
       else if (isPlainData(value)) out[key] = value;
