@@ -17,15 +17,6 @@ import type {
 type Action<I, O, S, R, C extends ToolExecutionContext<S, R, any>, Id extends string, RC> = ToolAction<I, O, S, R, C, Id, RC>;
 
 /**
- * A schema option converted, or undefined when falsy. A truthy option is read twice, once to
- * test it and once to convert it, as the reference does: a getter sees both reads, and the
- * value of the second is the one converted.
- */
-function schemaOption(o: Record<string, any>, key: string): any {
-  return o[key] ? toStandardSchema(o[key]) : undefined;
-}
-
-/**
  * A tool an agent can call. Every option is an own property (24 keys, always present, in the
  * reference's order); schemas are normalised to Standard Schema with JSON at construction;
  * `execute` is the validating wrapper around the function you passed.
@@ -77,10 +68,13 @@ export class Tool<
     this.id = o.id;
     this.title = o.title;
     this.description = o.description;
-    this.inputSchema = schemaOption(o, 'inputSchema');
-    this.outputSchema = schemaOption(o, 'outputSchema');
-    this.suspendSchema = schemaOption(o, 'suspendSchema');
-    this.resumeSchema = schemaOption(o, 'resumeSchema');
+    // A truthy schema option is read twice, once to test it and once to convert it, as the
+    // reference reads it: a getter sees both reads, and the second value is the one converted.
+    // (Named reads: one helper taking the key would make each read a keyed, megamorphic load.)
+    this.inputSchema = (o.inputSchema ? toStandardSchema(o.inputSchema) : undefined) as never;
+    this.outputSchema = (o.outputSchema ? toStandardSchema(o.outputSchema) : undefined) as never;
+    this.suspendSchema = (o.suspendSchema ? toStandardSchema(o.suspendSchema) : undefined) as never;
+    this.resumeSchema = (o.resumeSchema ? toStandardSchema(o.resumeSchema) : undefined) as never;
     this.requestContextSchema = o.requestContextSchema;
     this.mastra = o.mastra;
     this.requireApproval = o.requireApproval || false;
