@@ -5,9 +5,8 @@ import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { Rejected, safeValidate, withStableStandard } from '../validation/safe-validate';
-import { checkStandardInput, InvalidInput, validateToolInput } from '../validation/validate-input';
+import { checkStandardInput, Invalid, validateToolInput } from '../validation/validate-input';
 import { outputError, usable, validateToolSuspendData } from '../validation/validate-output';
-import type { ValidationError } from '../validation/types';
 import { validateRequestContext } from '../validation/validate-request-context';
 import { consumeBuilderValidatedInput } from './builder-validated';
 import { copyContext, organizeContext, recordingSuspend, type Suspension } from './organize-context';
@@ -32,11 +31,6 @@ function standardInput(schema: unknown): StandardSchemaWithJSON | undefined {
   return withStableStandard(toStandardSchema(schema));
 }
 
-/** A request context its schema rejected. */
-class InvalidRequestContext {
-  constructor(readonly error: ValidationError) {}
-}
-
 /** The context an execute receives for a caller's context object; `suspend` records into `suspension`. */
 function shapeContext(context: Ctx, requestContext: RequestContext, suspension: Suspension): Ctx {
   // A fresh copy that organizeContext may complete in place.
@@ -45,8 +39,8 @@ function shapeContext(context: Ctx, requestContext: RequestContext, suspension: 
   return organizeContext(base, requestContext, suspension);
 }
 
-/** The request context the tool sees, or an InvalidRequestContext. */
-function requestContextFor(host: ExecuteHost, context: Ctx | undefined): RequestContext | InvalidRequestContext {
+/** The request context the tool sees, or the Invalid of its schema. */
+function requestContextFor(host: ExecuteHost, context: Ctx | undefined): RequestContext | Invalid {
   const given: RequestContext | undefined = context ? context.requestContext : undefined;
   const rcSchema = host.requestContextSchema;
   const source = getRequestContextInputSource(given);
@@ -58,7 +52,7 @@ function requestContextFor(host: ExecuteHost, context: Ctx | undefined): Request
     return (context ? context.requestContext : undefined) ?? new RequestContext();
   }
   const rc = validateRequestContext(rcSchema, source, host.id);
-  if (rc.error) return new InvalidRequestContext(rc.error);
+  if (rc.error) return new Invalid(rc.error);
   const codec = requestContextCodec(rcSchema);
   return new TransformedRequestContext(source ?? new RequestContext(), rc.data, codec.accepts, codec.encode);
 }
@@ -100,11 +94,11 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
       }
       if (inputStd) {
         data = checkStandardInput(inputStd, input, host.id);
-        if (data instanceof InvalidInput) return data.error;
+        if (data instanceof Invalid) return data.error;
       }
     }
     const requestContext = requestContextFor(host, context);
-    if (requestContext instanceof InvalidRequestContext) return requestContext.error;
+    if (requestContext instanceof Invalid) return requestContext.error;
 
     let output: unknown;
     if (!context) {

@@ -21,8 +21,8 @@ import { makeValidationError } from './validation-error';
 const HEAD = 'Tool input validation failed';
 const TAIL = '. Please fix the following errors and try again:';
 
-function inputError(issues: Parameters<typeof makeValidationError>[3], toolId: string | undefined, input: unknown): InvalidInput {
-  return new InvalidInput(makeValidationError(HEAD, toolId, TAIL, issues, 'Provided arguments', input));
+function inputError(issues: Parameters<typeof makeValidationError>[3], toolId: string | undefined, input: unknown): Invalid {
+  return new Invalid(makeValidationError(HEAD, toolId, TAIL, issues, 'Provided arguments', input));
 }
 
 /**
@@ -42,16 +42,19 @@ export function validateToolInput<T = unknown>(schema: unknown, input: unknown, 
  */
 export function validateStandardInput<T = unknown>(std: StandardSchemaWithJSON, input: unknown, toolId?: string): ValidationOutcome<T, ValidationError> {
   const checked = checkStandardInput(std, input, toolId);
-  return checked instanceof InvalidInput ? { error: checked.error } : { data: checked as T };
+  return checked instanceof Invalid ? { error: checked.error } : { data: checked as T };
 }
 
-/** The failure of {@link checkStandardInput}; no validated value can be one. */
-export class InvalidInput {
+/**
+ * A ValidationError a check hands back instead of a value. No validated value can be an
+ * instance, so callers tell the two apart with `instanceof`.
+ */
+export class Invalid {
   constructor(readonly error: ValidationError) {}
 }
 
 /**
- * {@link validateStandardInput} returning the validated input itself, or an {@link InvalidInput}:
+ * {@link validateStandardInput} returning the validated input itself, or an {@link Invalid}:
  * valid input costs no allocation beyond the schema's own.
  */
 export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, toolId?: string): unknown {
