@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// The benchmark cases: each one names what the floor, toolsmith and the reference do once.
+// The benchmark cases: each one names what the floor, toolwright and the reference do once.
 // The floor is what a tool call cannot avoid: the schema's own `~standard.validate` on the
 // input, the raw execute function, and `~standard.validate` on its output.
 import { createTool as refCreateTool } from '@mastra/core/tools';
@@ -8,14 +8,14 @@ import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import { type as ark } from 'arktype';
 import * as v from 'valibot';
 import { z } from 'zod';
-import type { Toolsmith } from './load';
+import type { Toolwright } from './load';
 
 /** One row of the table: three functions doing the same job. */
 export interface BenchCase {
   group: string;
   name: string;
   floor: () => unknown;
-  toolsmith: () => unknown;
+  toolwright: () => unknown;
   /** Absent when the reference has no public equivalent. */
   reference?: (() => unknown) | undefined;
 }
@@ -123,9 +123,9 @@ function toolOptions(schema: any, extra?: Record<string, unknown>) {
 }
 
 /** Every case, in table order. */
-export function buildCases(toolsmith: Toolsmith): BenchCase[] {
-  const { createTool } = toolsmith.tools;
-  const { RequestContext } = toolsmith.requestContext;
+export function buildCases(toolwright: Toolwright): BenchCase[] {
+  const { createTool } = toolwright.tools;
+  const { RequestContext } = toolwright.requestContext;
   const cases: BenchCase[] = [];
   for (const vendor of ['zod', 'valibot', 'arktype'] as const) {
     const schema = makers[vendor]('1 field');
@@ -134,7 +134,7 @@ export function buildCases(toolsmith: Toolsmith): BenchCase[] {
       group: 'construction',
       name: `${vendor}, 1 field`,
       floor: () => plainTool(options),
-      toolsmith: () => createTool(options as any),
+      toolwright: () => createTool(options as any),
       reference: () => refCreateTool(options as any),
     });
   }
@@ -151,7 +151,7 @@ export function buildCases(toolsmith: Toolsmith): BenchCase[] {
           group: `execute, ${validity} input`,
           name: `${vendor}, ${size}`,
           floor: () => floor(input),
-          toolsmith: () => ours.execute!(input as any, undefined as any),
+          toolwright: () => ours.execute!(input as any, undefined as any),
           reference: () => ref.execute!(input as any, undefined as any),
         });
       }
@@ -174,7 +174,7 @@ export function buildCases(toolsmith: Toolsmith): BenchCase[] {
     group: 'request context',
     name: 'zod, with a request context',
     floor: () => floor(input),
-    toolsmith: () => ours.execute!(input as any, { requestContext: oursRc } as any),
+    toolwright: () => ours.execute!(input as any, { requestContext: oursRc } as any),
     reference: () => ref.execute!(input as any, { requestContext: refRc } as any),
   });
   const rcSchema = z.object({ userId: z.string(), tier: z.enum(['free', 'pro']) });
@@ -186,9 +186,9 @@ export function buildCases(toolsmith: Toolsmith): BenchCase[] {
     group: 'request context',
     name: 'zod, with a requestContextSchema',
     // The values as a plain object made once: the floor must not depend on the code under
-    // test (reading `all` from toolsmith's RequestContext would time toolsmith's `all`).
+    // test (reading `all` from toolwright's RequestContext would time toolwright's `all`).
     floor: () => rcFloor(input, rcValues),
-    toolsmith: () => oursRcs.execute!(input as any, { requestContext: oursRc } as any),
+    toolwright: () => oursRcs.execute!(input as any, { requestContext: oursRc } as any),
     reference: () => refRcs.execute!(input as any, { requestContext: refRc } as any),
   });
   return cases;
@@ -198,9 +198,9 @@ export function buildCases(toolsmith: Toolsmith): BenchCase[] {
  * The runtime path (runToolCall with hooks and toModelOutput), when `src/runtime.ts` loads.
  * The reference runs this path only inside its agent loop, so there is no reference column.
  */
-export async function buildRuntimeCases(toolsmith: Toolsmith): Promise<BenchCase[]> {
-  const { createTool } = toolsmith.tools;
-  const runtime = toolsmith.runtime;
+export async function buildRuntimeCases(toolwright: Toolwright): Promise<BenchCase[]> {
+  const { createTool } = toolwright.tools;
+  const runtime = toolwright.runtime;
   if (typeof runtime?.runToolCall !== 'function') return [];
   const schema = zodSchema('1 field');
   const floor = floorOf(schema);
@@ -226,7 +226,7 @@ export async function buildRuntimeCases(toolsmith: Toolsmith): Promise<BenchCase
       group: 'runtime',
       name: 'zod, runToolCall + hooks + toModelOutput',
       floor: () => floor(input),
-      toolsmith: () => runtime.runToolCall(tools, call(`call-${n++}`), options),
+      toolwright: () => runtime.runToolCall(tools, call(`call-${n++}`), options),
     },
   ];
 }

@@ -1,6 +1,6 @@
-// `npx tsx bench/compare.ts <other-tree> [filter]`: times toolsmith built from another copy of
+// `npx tsx bench/compare.ts <other-tree> [filter]`: times toolwright built from another copy of
 // the sources (e.g. `git archive` of an earlier commit, unpacked) against this checkout's src/.
-// Each side runs in its own process (two copies of toolsmith in one process slow each other
+// Each side runs in its own process (two copies of toolwright in one process slow each other
 // down), alternating several times so that drift on a busy machine hits both. Each process
 // keeps its fastest batch per contender; the table shows, per row, the median over runs of
 // each side's time and of its ratio to the floor measured in the same process.
@@ -8,12 +8,12 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { measure } from 'mitata';
 import { buildCases } from './cases';
-import { loadToolsmith } from './load';
+import { loadToolwright } from './load';
 import { formatNs } from './table';
 
 const ROUNDS = 3;
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-type Result = { name: string; floor: number; toolsmith: number };
+type Result = { name: string; floor: number; toolwright: number };
 
 /**
  * ns per call of the fastest of 25 batches (after a warm-up found the batch size for ~4 ms):
@@ -39,12 +39,12 @@ async function fastest(fn: () => unknown): Promise<number> {
 }
 
 async function child(tree: string, filter: string | undefined): Promise<void> {
-  const cases = buildCases(await loadToolsmith(tree)).filter((c) => !filter || `${c.group} ${c.name}`.includes(filter));
+  const cases = buildCases(await loadToolwright(tree)).filter((c) => !filter || `${c.group} ${c.name}`.includes(filter));
   const out: Result[] = [];
   for (const c of cases) {
     const floor = await fastest(c.floor);
-    const toolsmith = await fastest(c.toolsmith);
-    out.push({ name: `${c.group}: ${c.name}`, floor, toolsmith });
+    const toolwright = await fastest(c.toolwright);
+    out.push({ name: `${c.group}: ${c.name}`, floor, toolwright });
   }
   console.log(JSON.stringify(out));
 }
@@ -62,7 +62,7 @@ if (args[0] === '--child') {
 } else {
   const [other, filter] = args;
   if (!other) throw new Error('usage: npx tsx bench/compare.ts <other-tree> [filter]');
-  const here = process.env.TOOLSMITH_SRC ?? fileURLToPath(new URL('..', import.meta.url));
+  const here = process.env.TOOLWRIGHT_SRC ?? fileURLToPath(new URL('..', import.meta.url));
   const olds: Result[][] = [];
   const news: Result[][] = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -73,10 +73,10 @@ if (args[0] === '--child') {
   process.stderr.write('\n');
   console.log(`${'case'.padEnd(48)} | ${'other'.padStart(9)} | ${'this'.padStart(9)} | this/other | other/floor | this/floor`);
   for (let i = 0; i < news[0]!.length; i++) {
-    const o = median(olds.map((run) => run[i]!.toolsmith));
-    const n = median(news.map((run) => run[i]!.toolsmith));
-    const of = median(olds.map((run) => run[i]!.toolsmith / run[i]!.floor));
-    const nf = median(news.map((run) => run[i]!.toolsmith / run[i]!.floor));
+    const o = median(olds.map((run) => run[i]!.toolwright));
+    const n = median(news.map((run) => run[i]!.toolwright));
+    const of = median(olds.map((run) => run[i]!.toolwright / run[i]!.floor));
+    const nf = median(news.map((run) => run[i]!.toolwright / run[i]!.floor));
     console.log(
       [
         news[0]![i]!.name.padEnd(48),

@@ -1,4 +1,4 @@
-// `npm run bench`: timing (toolsmith vs @mastra/core vs the floor), then memory (a child
+// `npm run bench`: timing (toolwright vs @mastra/core vs the floor), then memory (a child
 // process with --expose-gc), then startup time and bundle sizes.
 // `npm run bench -- <text>` runs only the timing rows whose group or name contains <text>;
 // `--skip-memory` and `--skip-startup` leave those parts out.
@@ -7,7 +7,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measure } from 'mitata';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
-import { loadToolsmith } from './load';
+import { loadToolwright } from './load';
 import { runStartup } from './startup';
 import { printTimingTable, type Row, type Timing } from './table';
 
@@ -29,25 +29,25 @@ async function time(fn: () => unknown): Promise<Timing> {
 }
 
 async function main() {
-  console.log(`toolsmith bench — node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}`);
+  console.log(`toolwright bench — node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}`);
   console.log('ns/op as median (p25–p75); ratios as ratio of medians (fast quartile / slow quartile – slow / fast)\n');
 
-  const toolsmith = await loadToolsmith();
-  // A tree without src/runtime.ts (TOOLSMITH_SRC of an old commit) has no runtime row; a
+  const toolwright = await loadToolwright();
+  // A tree without src/runtime.ts (TOOLWRIGHT_SRC of an old commit) has no runtime row; a
   // runtime row that cannot run its probe call stops the bench with the reason.
-  const runtimeCases: BenchCase[] = await buildRuntimeCases(toolsmith);
+  const runtimeCases: BenchCase[] = await buildRuntimeCases(toolwright);
   // The filter is a regular expression over "<group> <name>", e.g. "^execute, valid input zod".
   const pattern = filter ? new RegExp(filter) : undefined;
-  const cases = [...buildCases(toolsmith), ...runtimeCases].filter(
+  const cases = [...buildCases(toolwright), ...runtimeCases].filter(
     (c) => !pattern || pattern.test(`${c.group} ${c.name}`),
   );
   const rows: Row[] = [];
   for (const c of cases) {
     // The three contenders of one row run back to back so that drift hits them alike.
     const floor = await time(c.floor);
-    const toolsmith = await time(c.toolsmith);
+    const toolwright = await time(c.toolwright);
     const reference = c.reference ? await time(c.reference) : undefined;
-    rows.push({ group: c.group, name: c.name, floor, toolsmith, reference, target: targetFor(c) });
+    rows.push({ group: c.group, name: c.name, floor, toolwright, reference, target: targetFor(c) });
     process.stderr.write('.');
   }
   process.stderr.write('\n');

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// Loads toolsmith as a user would run it: src/ built by esbuild (ESM, code splitting, no
+// Loads toolwright as a user would run it: src/ built by esbuild (ESM, code splitting, no
 // `keepNames`), as tsup builds dist/. Running src/ through tsx instead would time tsx's
 // `__name` helper, which it wraps around every function expression, closures per call included.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -8,12 +8,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** `TOOLSMITH_SRC=/path/to/other/tree npm run bench` times another copy of the sources (e.g. a `git archive` of an older commit). */
-const sourceRoot = process.env.TOOLSMITH_SRC ?? root;
+/** `TOOLWRIGHT_SRC=/path/to/other/tree npm run bench` times another copy of the sources (e.g. a `git archive` of an older commit). */
+const sourceRoot = process.env.TOOLWRIGHT_SRC ?? root;
 let loads = 0;
 
-/** The toolsmith entries the bench uses; `runtime` is undefined when src/runtime.ts does not build or load. */
-export interface Toolsmith {
+/** The toolwright entries the bench uses; `runtime` is undefined when src/runtime.ts does not build or load. */
+export interface Toolwright {
   tools: typeof import('../src/tools');
   requestContext: typeof import('../src/request-context');
   runtime: any;
@@ -40,11 +40,11 @@ async function compile(entries: string[], outdir: string, sourceRoot: string): P
 
 /**
  * Builds src/ into node_modules/.cache (so bare imports resolve) and imports it.
- * `from` is the tree whose src/ is built (default: TOOLSMITH_SRC, or this checkout).
+ * `from` is the tree whose src/ is built (default: TOOLWRIGHT_SRC, or this checkout).
  */
-export async function loadToolsmith(from: string = sourceRoot): Promise<Toolsmith> {
+export async function loadToolwright(from: string = sourceRoot): Promise<Toolwright> {
   // A fresh directory per load: ESM caches modules by URL.
-  const outdir = join(root, 'node_modules/.cache/toolsmith-bench', `${process.pid}-${Date.now()}-${loads++}`);
+  const outdir = join(root, 'node_modules/.cache/toolwright-bench', `${process.pid}-${Date.now()}-${loads++}`);
   mkdirSync(outdir, { recursive: true });
   // Loaded modules stay in memory; the files are only needed until import.
   process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));

@@ -3,13 +3,13 @@
 // Retained heap per Tool (10,000 tools sharing schemas), and heap growth after many calls.
 import { createTool as refCreateTool } from '@mastra/core/tools';
 import { z } from 'zod';
-import { loadToolsmith } from './load';
+import { loadToolwright } from './load';
 import { printTable } from './table';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
 
-const { createTool } = (await loadToolsmith()).tools;
+const { createTool } = (await loadToolwright()).tools;
 const TOOLS = 10_000;
 const CALLS = 20_000;
 
@@ -70,4 +70,4 @@ const rows = [
   ['heap growth per execute, valid input (20,000 calls)', `${(await perCallGrowth(createTool, true)).toFixed(2)} B`, `${(await perCallGrowth(refCreateTool, true)).toFixed(2)} B`],
   ['heap growth per execute, invalid input (20,000 calls)', `${(await perCallGrowth(createTool, false)).toFixed(2)} B`, `${(await perCallGrowth(refCreateTool, false)).toFixed(2)} B`],
 ];
-printTable(['measure', 'toolsmith', 'reference'], rows);
+printTable(['measure', 'toolwright', 'reference'], rows);

@@ -63,7 +63,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Prints the startup table, then the bundle-size table. */
 export async function runStartup(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'toolsmith-bench-'));
+  const dir = mkdtempSync(join(tmpdir(), 'toolwright-bench-'));
   try {
     // A fresh single-file build of src/tools.ts, so the figure follows the source, not a stale dist.
     const fresh = await bundle(join(root, 'src/tools.ts'), { minify: false });
@@ -73,9 +73,9 @@ export async function runStartup(): Promise<void> {
     const probes: Array<[string, string[]]> = [
       ['node -e 0', ['-e', '0']],
       ["import('zod')", ['--input-type=module', '-e', "await import('zod')"]],
-      ["import('toolsmith/tools') (dist)", ['--input-type=module', '-e', "await import('toolsmith/tools')"]],
+      ["import('toolwright/tools') (dist)", ['--input-type=module', '-e', "await import('toolwright/tools')"]],
       ['import(src/tools.ts bundled by esbuild)', ['--input-type=module', '-e', `await import(${JSON.stringify(`file://${freshFile}`)})`]],
-      ["import('zod') + import('toolsmith/tools')", ['--input-type=module', '-e', "await import('zod'); await import('toolsmith/tools')"]],
+      ["import('zod') + import('toolwright/tools')", ['--input-type=module', '-e', "await import('zod'); await import('toolwright/tools')"]],
       ["import('@mastra/core/tools')", ['--input-type=module', '-e', "await import('@mastra/core/tools')"]],
     ];
     const hasDist = existsSync(join(root, 'dist/tools.js'));
@@ -87,15 +87,15 @@ export async function runStartup(): Promise<void> {
       if (!t) return [label, 'failed', ''];
       return [label, `${t.p50.toFixed(1)} ms (${t.p25.toFixed(1)}–${t.p75.toFixed(1)})`, i === 0 ? '' : `+${(t.p50 - base).toFixed(1)} ms`];
     });
-    if (!hasDist) rows.push(["import('toolsmith/tools') (dist)", 'no dist/ (npm run build)', '']);
+    if (!hasDist) rows.push(["import('toolwright/tools') (dist)", 'no dist/ (npm run build)', '']);
     printTable([`process, median of ${RUNS} runs`, 'wall time', 'over node -e 0'], rows);
 
     console.log('');
     const entries: Array<[string, string]> = [
-      ['toolsmith', 'src/index.ts'],
-      ['toolsmith/tools', 'src/tools.ts'],
-      ['toolsmith/request-context', 'src/request-context.ts'],
-      ['toolsmith/runtime', 'src/runtime.ts'],
+      ['toolwright', 'src/index.ts'],
+      ['toolwright/tools', 'src/tools.ts'],
+      ['toolwright/request-context', 'src/request-context.ts'],
+      ['toolwright/runtime', 'src/runtime.ts'],
       ['@mastra/core/tools (reference)', join(root, 'node_modules/@mastra/core/dist/tools/index.js')],
     ];
     const sizeRows: string[][] = [];

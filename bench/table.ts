@@ -7,14 +7,14 @@ export interface Timing {
   p75: number;
 }
 
-/** A measured row: the floor, toolsmith and (when it exists) the reference. */
+/** A measured row: the floor, toolwright and (when it exists) the reference. */
 export interface Row {
   group: string;
   name: string;
   floor: Timing;
-  toolsmith: Timing;
+  toolwright: Timing;
   reference?: Timing | undefined;
-  /** The issue's target for toolsmith / floor, when it sets one. */
+  /** The issue's target for toolwright / floor, when it sets one. */
   target?: number | undefined;
 }
 
@@ -45,7 +45,7 @@ function formatRatio(a: Timing, b: Timing | undefined): string {
 
 function verdict(row: Row): string {
   if (row.target === undefined) return '';
-  const r = row.toolsmith.p50 / row.floor.p50;
+  const r = row.toolwright.p50 / row.floor.p50;
   return `${r <= row.target ? 'met' : 'NOT met'} (≤${row.target}×)`;
 }
 
@@ -54,9 +54,9 @@ function pad(cells: string[][]): string {
   return cells.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')).join('\n');
 }
 
-/** The timing table: ns/op as median (p25–p75), and the ratios toolsmith/floor, reference/floor, toolsmith/reference. */
+/** The timing table: ns/op as median (p25–p75), and the ratios toolwright/floor, reference/floor, toolwright/reference. */
 export function printTimingTable(rows: Row[], log: (line: string) => void = console.log): void {
-  const header = ['case', 'floor', 'toolsmith', 'reference', 'toolsmith/floor', 'reference/floor', 'toolsmith/reference', 'target'];
+  const header = ['case', 'floor', 'toolwright', 'reference', 'toolwright/floor', 'reference/floor', 'toolwright/reference', 'target'];
   let group = '';
   const cells: string[][] = [header];
   for (const row of rows) {
@@ -67,11 +67,11 @@ export function printTimingTable(rows: Row[], log: (line: string) => void = cons
     cells.push([
       `  ${row.name}`,
       spread(row.floor),
-      spread(row.toolsmith),
+      spread(row.toolwright),
       row.reference ? spread(row.reference) : 'n/a',
-      formatRatio(row.toolsmith, row.floor),
+      formatRatio(row.toolwright, row.floor),
       formatRatio(row.reference ?? row.floor, row.reference ? row.floor : undefined),
-      formatRatio(row.toolsmith, row.reference),
+      formatRatio(row.toolwright, row.reference),
       verdict(row),
     ]);
   }

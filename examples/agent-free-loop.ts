@@ -1,6 +1,6 @@
 /**
  * A tool loop without an agent: a scripted fake "model" streams tool calls as JSON text chunks,
- * and `runToolCall` from `toolsmith/runtime` runs each call the way Mastra's agent does (hooks,
+ * and `runToolCall` from `toolwright/runtime` runs each call the way Mastra's agent does (hooks,
  * validation, approval, suspend/resume, model output). Each result goes back to the model as a
  * tool message, until the model answers with text.
  *
@@ -11,8 +11,8 @@
  *   npm run build && npx tsx examples/agent-free-loop.ts
  */
 import { pathToFileURL } from 'node:url';
-import { runToolCall, serializePendingToolCall, type ToolCallInput, type ToolCallRecord } from 'toolsmith/runtime';
-import { createTool } from 'toolsmith/tools';
+import { runToolCall, serializePendingToolCall, type ToolCallInput, type ToolCallRecord } from 'toolwright/runtime';
+import { createTool } from 'toolwright/tools';
 import { z } from 'zod';
 
 type Message = NonNullable<ToolCallInput['messages']>[number];

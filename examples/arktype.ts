@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { type } from 'arktype';
-import { createTool, isValidationError, noopObserve } from 'toolsmith/tools';
+import { createTool, isValidationError, noopObserve } from 'toolwright/tools';
 
 export const weatherTool = createTool({
   id: 'weather-tool',

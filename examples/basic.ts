@@ -4,7 +4,7 @@
  *   npm run build && npx tsx examples/basic.ts
  */
 import { pathToFileURL } from 'node:url';
-import { createTool, noopObserve } from 'toolsmith/tools';
+import { createTool, noopObserve } from 'toolwright/tools';
 import { z } from 'zod';
 
 export const weatherTool = createTool({

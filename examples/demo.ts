@@ -1,5 +1,5 @@
 /**
- * `npm run demo`: a quick tour of toolsmith's createTool.
+ * `npm run demo`: a quick tour of toolwright's createTool.
  *   1. a tool executing
  *   2. a validation error
  *   3. a typed request context, and a missing value failing
@@ -7,8 +7,8 @@
  * No network: every tool uses fake data.
  */
 import { pathToFileURL } from 'node:url';
-import { RequestContext } from 'toolsmith/request-context';
-import { createTool, isValidationError, noopObserve } from 'toolsmith/tools';
+import { RequestContext } from 'toolwright/request-context';
+import { createTool, isValidationError, noopObserve } from 'toolwright/tools';
 import { z } from 'zod';
 
 function section(title: string): void {
@@ -60,7 +60,7 @@ export const deleteFileTool = createTool({
 });
 
 export async function main(): Promise<void> {
-  console.log('toolsmith demo: createTool() without an agent, calling tools directly.');
+  console.log('toolwright demo: createTool() without an agent, calling tools directly.');
 
   section('1. Executing a tool');
   const weather = await weatherTool.execute!({ location: 'Paris' }, { observe });
@@ -95,7 +95,7 @@ export async function main(): Promise<void> {
 
   section('4. Suspend and resume');
   // An agent provides context.agent.suspend and later resumes with the user's answer.
-  // Here we play the agent: `suspend` only records the payload. (toolsmith/runtime does this
+  // Here we play the agent: `suspend` only records the payload. (toolwright/runtime does this
   // for real, with JSON tickets: see examples/suspend-resume.ts.)
   const payloads: Array<{ message: string }> = [];
   const agent = {

@@ -2,7 +2,7 @@
  * "Hooks du cycle de vie des tools": onInputStart, onInputDelta, onInputAvailable and
  * onOutput, first on the weather tool with every hook, then each hook's own snippet.
  *
- * During a streamed tool call, a Mastra agent (or the toolsmith runtime, coming) calls the
+ * During a streamed tool call, a Mastra agent (or the toolwright runtime, coming) calls the
  * hooks in this order: onInputStart -> onInputDelta (once per chunk) -> onInputAvailable ->
  * execute -> onOutput. Here we play that agent: we call the stored hooks ourselves around
  * execute, with a fake stream of argument chunks. (The agent also catches and logs errors a
@@ -11,7 +11,7 @@
  *   npm run build && npx tsx examples/lifecycle-hooks.ts
  */
 import { pathToFileURL } from 'node:url';
-import { createTool, isValidationError, noopObserve } from 'toolsmith/tools';
+import { createTool, isValidationError, noopObserve } from 'toolwright/tools';
 import { z } from 'zod';
 
 export const weatherTool = createTool({

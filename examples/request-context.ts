@@ -6,8 +6,8 @@
  *   npm run build && npx tsx examples/request-context.ts
  */
 import { pathToFileURL } from 'node:url';
-import { RequestContext } from 'toolsmith/request-context';
-import { createTool, isValidationError, noopObserve } from 'toolsmith/tools';
+import { RequestContext } from 'toolwright/request-context';
+import { createTool, isValidationError, noopObserve } from 'toolwright/tools';
 import { z } from 'zod';
 
 const requestContextSchema = z.object({

@@ -5,7 +5,7 @@
  *   npm run build && npx tsx examples/strict.ts
  */
 import { pathToFileURL } from 'node:url';
-import { createTool, noopObserve } from 'toolsmith/tools';
+import { createTool, noopObserve } from 'toolwright/tools';
 import { z } from 'zod';
 
 export const weatherTool = createTool({
@@ -30,7 +30,7 @@ export const weatherTool = createTool({
 });
 
 export async function main(): Promise<void> {
-  // `strict` is stored on the tool; the agent runtime (a Mastra agent, or the toolsmith
+  // `strict` is stored on the tool; the agent runtime (a Mastra agent, or the toolwright
   // runtime, coming) forwards it to model adapters that support strict tool calls and
   // ignores it elsewhere. It changes nothing when you call execute yourself.
   console.log(`${weatherTool.id}.strict =`, weatherTool.strict);

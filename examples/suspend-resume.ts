@@ -2,7 +2,7 @@
  * `suspendSchema` / `resumeSchema`: a tool can pause itself with `suspend(payload)` (for
  * example to ask a human), and is called again later with `resumeData`.
  *
- * Under an agent (Mastra's, or toolsmith's runtime) `suspend`, `resumeData` and `suspendPayload`
+ * Under an agent (Mastra's, or toolwright's runtime) `suspend`, `resumeData` and `suspendPayload`
  * live in `context.agent` (in `context.workflow` under a workflow). `runToolCall` plays the
  * agent here: the suspension becomes a JSON ticket, and resuming it runs `execute` again with
  * the original arguments and the user's answer.
@@ -10,8 +10,8 @@
  *   npm run build && npx tsx examples/suspend-resume.ts
  */
 import { pathToFileURL } from 'node:url';
-import { runToolCall, serializePendingToolCall } from 'toolsmith/runtime';
-import { createTool, isValidationError } from 'toolsmith/tools';
+import { runToolCall, serializePendingToolCall } from 'toolwright/runtime';
+import { createTool, isValidationError } from 'toolwright/tools';
 import { z } from 'zod';
 
 export const transferTool = createTool({

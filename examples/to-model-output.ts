@@ -5,7 +5,7 @@
  *   npm run build && npx tsx examples/to-model-output.ts
  */
 import { pathToFileURL } from 'node:url';
-import { createTool, isValidationError, noopObserve } from 'toolsmith/tools';
+import { createTool, isValidationError, noopObserve } from 'toolwright/tools';
 import { z } from 'zod';
 
 export const weatherTool = createTool({
@@ -46,7 +46,7 @@ export async function main(): Promise<void> {
   console.log('Application receives the raw output:', output);
 
   // An agent calls toModelOutput on the raw output and sends the result to the model.
-  // A Mastra agent (or the toolsmith runtime, coming) does this for you; here we call the
+  // A Mastra agent (or the toolwright runtime, coming) does this for you; here we call the
   // stored function directly to show what the model would see.
   const modelOutput = weatherTool.toModelOutput?.(output);
   console.log('Model receives:', JSON.stringify(modelOutput, null, 2));

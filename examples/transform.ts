@@ -5,7 +5,7 @@
  *   npm run build && npx tsx examples/transform.ts
  */
 import { pathToFileURL } from 'node:url';
-import { createTool, isValidationError, noopObserve } from 'toolsmith/tools';
+import { createTool, isValidationError, noopObserve } from 'toolwright/tools';
 import { z } from 'zod';
 
 export const customerTool = createTool({
@@ -47,7 +47,7 @@ export async function main(): Promise<void> {
   if (output === undefined || isValidationError(output)) throw new Error('the customer tool failed');
   console.log('execute gets the raw input and returns the raw output:', output);
 
-  // A Mastra agent (or the toolsmith runtime, coming) applies these transforms to payloads
+  // A Mastra agent (or the toolwright runtime, coming) applies these transforms to payloads
   // leaving the runtime. Here we call the stored functions directly to show what each target gets.
   const call = { toolName: customerTool.id, toolCallId: 'call_1' };
   const display = customerTool.transform?.display;

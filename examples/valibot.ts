@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
-import { createTool, isValidationError, noopObserve } from 'toolsmith/tools';
+import { createTool, isValidationError, noopObserve } from 'toolwright/tools';
 import * as v from 'valibot';
 
 export const weatherTool = createTool({

@@ -1,11 +1,11 @@
 /**
- * Unit tests for tools with `toolsmith/testing`: each call runs the way Mastra's agent runs it
+ * Unit tests for tools with `toolwright/testing`: each call runs the way Mastra's agent runs it
  * (hooks, validation, approval, suspend/resume, model output), with no agent and no model.
  *
  *   npm run build && npx vitest run examples/weather.test.ts
  */
-import { testTool } from 'toolsmith/testing';
-import { createTool, isValidationError } from 'toolsmith/tools';
+import { testTool } from 'toolwright/testing';
+import { createTool, isValidationError } from 'toolwright/tools';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { weatherTool } from './basic';

@@ -1,7 +1,7 @@
 /**
- * toolsmith: define tools for AI agents. A standalone, faithful drop-in for `createTool()`
+ * toolwright: define tools for AI agents. A standalone, faithful drop-in for `createTool()`
  * from `@mastra/core/tools`, with a runtime and a test harness. Every public name is listed here;
- * `toolsmith/opentelemetry` is separate because it needs its optional peer.
+ * `toolwright/opentelemetry` is separate because it needs its optional peer.
  * @module
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * `toolsmith/opentelemetry`: toolsmith's tracer on `@opentelemetry/api` (an optional peer
+ * `toolwright/opentelemetry`: toolwright's tracer on `@opentelemetry/api` (an optional peer
  * dependency). Pass it to the runtime to record tool calls and `ctx.observe` spans and logs.
  * @module
  */

@@ -1,5 +1,5 @@
 /**
- * `toolsmith/request-context`: the names `@mastra/core/request-context` has.
+ * `toolwright/request-context`: the names `@mastra/core/request-context` has.
  * @module
  */
 export { RequestContext } from './context/request-context';

@@ -1,5 +1,5 @@
 /**
- * `toolsmith/runtime`: run a tool call the way Mastra's agent does, outside any agent —
+ * `toolwright/runtime`: run a tool call the way Mastra's agent does, outside any agent —
  * hooks, approval, validation, suspend/resume, transforms, model output, background tasks.
  * Every public name is listed here.
  * @module

@@ -1,6 +1,6 @@
 /**
- * `toolsmith/testing`: unit-test a tool in isolation. `testTool(tool)` runs calls the way
- * Mastra's agent does (through `toolsmith/runtime`) and records hooks, logs, approval requests,
+ * `toolwright/testing`: unit-test a tool in isolation. `testTool(tool)` runs calls the way
+ * Mastra's agent does (through `toolwright/runtime`) and records hooks, logs, approval requests,
  * suspensions, model output and display/transcript payloads. Works with any test runner.
  * Every public name is listed here.
  * @module

@@ -1,5 +1,5 @@
 /**
- * `toolsmith/tools`: the names `@mastra/core/tools` has for defining and validating tools.
+ * `toolwright/tools`: the names `@mastra/core/tools` has for defining and validating tools.
  * @module
  */
 export { createTool } from './tool/create-tool';

@@ -1,6 +1,6 @@
 /**
  * Runs every program in examples/ in-process: imports it, calls its `main()`, and checks
- * what it printed. Nothing is mocked, so `toolsmith/tools` and `toolsmith/request-context`
+ * what it printed. Nothing is mocked, so `toolwright/tools` and `toolwright/request-context`
  * resolve through the package's own `exports` to the built files: run `npm run build` first
  * (CI does). One example is also run as a real process with tsx, the way the docs say to.
  */
@@ -65,7 +65,7 @@ async function run(name: string): Promise<Printed> {
 
 beforeAll(() => {
   if (['tools.js', 'request-context.js', 'runtime.js', 'testing.js'].some((file) => !existsSync(join(root, 'dist', file)))) {
-    throw new Error('examples import toolsmith through the built package: run `npm run build` first');
+    throw new Error('examples import toolwright through the built package: run `npm run build` first');
   }
 });
 

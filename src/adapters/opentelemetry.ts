@@ -1,5 +1,5 @@
 /**
- * OpenTelemetry adapter for toolsmith's `observe` / tracer interface, built on `@opentelemetry/api`
+ * OpenTelemetry adapter for toolwright's `observe` / tracer interface, built on `@opentelemetry/api`
  * (an optional peer dependency). Spans are started on the tracer you pass, as children of the
  * active span; nesting across `await` needs a registered context manager, as with every
  * OpenTelemetry instrumentation (for example `AsyncLocalStorageContextManager` from
@@ -43,7 +43,7 @@ export interface OpenTelemetryTracerOptions {
 }
 
 /**
- * The tracer toolsmith's runtime accepts (`runToolCall(tools, call, { tracer })`), backed by
+ * The tracer toolwright's runtime accepts (`runToolCall(tools, call, { tracer })`), backed by
  * OpenTelemetry. It also works on its own: `span`/`log` without `call`, and `toolCallSpan`.
  */
 export interface OpenTelemetryToolTracer extends Tracer {
@@ -61,7 +61,7 @@ export interface OpenTelemetryToolTracer extends Tracer {
 }
 
 /**
- * Creates toolsmith's tracer on an OpenTelemetry `Tracer`:
+ * Creates toolwright's tracer on an OpenTelemetry `Tracer`:
  * `createOpenTelemetryTracer(trace.getTracer('my-app'))`.
  */
 export function createOpenTelemetryTracer(

@@ -4,7 +4,7 @@
  * @module
  */
 
-const TOOL_EXECUTION_ERROR_BRAND = Symbol.for('toolsmith.runtime.ToolExecutionError');
+const TOOL_EXECUTION_ERROR_BRAND = Symbol.for('toolwright.runtime.ToolExecutionError');
 
 /** The message of a thrown value of any kind; `'Unknown error'` when it carries none. */
 function messageOfUnknown(error: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * Public types of `toolsmith/runtime`: what a tool call is, how it is run, what comes out.
+ * Public types of `toolwright/runtime`: what a tool call is, how it is run, what comes out.
  * @module
  */
 import type { RequestContext } from '../context/request-context';

@@ -1,6 +1,6 @@
 /**
  * `testTool`: a harness that runs one tool the way Mastra's agent does (through
- * `toolsmith/runtime`) and hands back everything a unit test looks at.
+ * `toolwright/runtime`) and hands back everything a unit test looks at.
  * @module
  */
 import { RequestContext } from '../context/request-context';
@@ -80,7 +80,7 @@ function toCallArgs(input: unknown): Partial<Pick<ToolCallInput, 'args' | 'argsT
 /**
  * Wraps a tool for unit tests. `call()` runs one tool call end to end, as Mastra's agent runs it
  * (hooks, approval, validation, `execute` with the agent-shaped context, suspension, model output,
- * transforms), and resolves to the run record of `toolsmith/runtime` plus the hook invocations in
+ * transforms), and resolves to the run record of `toolwright/runtime` plus the hook invocations in
  * order, the log lines, the approval request, the suspend payload and the display/transcript
  * payloads. A paused call is continued with `approve()`, `decline(reason?)` or `resume(data)`,
  * through the runtime's JSON pending ticket. The tool itself is never modified.
@@ -96,7 +96,7 @@ function toCallArgs(input: unknown): Partial<Pick<ToolCallInput, 'args' | 'argsT
  * @example
  * ```ts
  * import { expect, it } from 'vitest';
- * import { testTool } from 'toolsmith/testing';
+ * import { testTool } from 'toolwright/testing';
  * import { weatherTool } from './weather-tool';
  *
  * it('returns the weather and tells the model', async () => {

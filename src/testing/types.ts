@@ -1,5 +1,5 @@
 /**
- * Public types of `toolsmith/testing`.
+ * Public types of `toolwright/testing`.
  * @module
  */
 import type { RequestContext } from '../context/request-context';
@@ -19,10 +19,10 @@ import type { Tool } from '../tool/tool';
 import type { ToolCallMessage } from '../tool/types';
 import type { ToolPayloadTransformPhase } from '../tool/transform-types';
 
-/** The input type of a tool (`unknown` for a tool that is not a toolsmith `Tool`). */
+/** The input type of a tool (`unknown` for a tool that is not a toolwright `Tool`). */
 export type ToolInputOf<T> = T extends Tool<infer I, any, any, any, any, any, any> ? I : unknown;
 
-/** The output type of a tool (`unknown` for a tool that is not a toolsmith `Tool`). */
+/** The output type of a tool (`unknown` for a tool that is not a toolwright `Tool`). */
 export type ToolOutputOf<T> = T extends Tool<any, infer O, any, any, any, any, any> ? O : unknown;
 
 /** The `suspend()` payload type of a tool. */
@@ -81,7 +81,7 @@ export type TestApproval = ApprovalHandler | ApprovalDecision | boolean;
 /** Runtime options shared by the harness and each call. */
 export interface TestRunOptions
   extends Omit<RunToolCallOptions, 'requestContext' | 'approval' | 'logger' | 'resume'> {
-  /** A `RequestContext` (toolsmith's or Mastra's), or a plain object of its values. */
+  /** A `RequestContext` (toolwright's or Mastra's), or a plain object of its values. */
   requestContext?: RequestContext<any> | Record<string, unknown> | undefined;
   /** Answers approval requests in-flow; see {@link TestApproval}. */
   approval?: TestApproval | undefined;
@@ -118,7 +118,7 @@ export interface TestContinueOptions extends TestRunOptions {
  */
 export type TestCallInput<TInput> = TInput | { argsText: string } | { argsTextDeltas: ArgsTextDeltas };
 
-/** The run record (`ToolCallRecord` of `toolsmith/runtime`) plus what a test looks at. */
+/** The run record (`ToolCallRecord` of `toolwright/runtime`) plus what a test looks at. */
 export interface ToolTestRun<TInput = unknown, TOutput = unknown, TSuspend = unknown> extends ToolCallRecord<TInput, TOutput> {
   /** Every hook invocation of this run, in order. */
   hooks: HookInvocation[];

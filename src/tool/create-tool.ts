@@ -7,7 +7,7 @@ import type { CreateToolOpts, InferSchema, SchemaLike, ToolExecutionContext } fr
  *
  * @example
  * ```ts
- * import { createTool } from 'toolsmith/tools';
+ * import { createTool } from 'toolwright/tools';
  * import { z } from 'zod';
  *
  * export const weather = createTool({

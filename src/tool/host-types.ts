@@ -1,6 +1,6 @@
 /**
  * Types for objects that belong to the host (the JavaScript runtime or Mastra itself).
- * toolsmith never imports them: runtime globals are looked up on `globalThis` so they
+ * toolwright never imports them: runtime globals are looked up on `globalThis` so they
  * resolve to the user's own `AbortSignal`/`WritableStream` (DOM or Node typings), and
  * Mastra-owned objects are typed `any` so code written against Mastra keeps compiling.
  */

@@ -36,7 +36,7 @@ class AlsContextManager implements ContextManager {
 
 const exporter = new InMemorySpanExporter();
 const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
-const otel = provider.getTracer('toolsmith-test');
+const otel = provider.getTracer('toolwright-test');
 
 const spans = () => exporter.getFinishedSpans();
 const byName = (name: string): ReadableSpan => {

@@ -4,18 +4,18 @@ import * as requestContext from '../../src/request-context';
 import * as tools from '../../src/tools';
 
 describe('public exports', () => {
-  it('toolsmith/tools has exactly the tool names of @mastra/core/tools that toolsmith covers', () => {
+  it('toolwright/tools has exactly the tool names of @mastra/core/tools that toolwright covers', () => {
     expect(Object.keys(tools).sort()).toEqual(
       ['MASTRA_TOOL_MARKER', 'Tool', 'ToolStream', 'createTool', 'isValidationError', 'isVercelTool', 'noopObserve', 'validateToolInput', 'validateToolOutput'].sort(),
     );
   });
 
-  it('every name of toolsmith/tools exists in @mastra/core/tools', async () => {
+  it('every name of toolwright/tools exists in @mastra/core/tools', async () => {
     const reference = await import('@mastra/core/tools');
     expect(Object.keys(tools).filter((name) => !(name in reference))).toEqual([]);
   });
 
-  it('toolsmith/request-context has the same runtime names as @mastra/core/request-context', async () => {
+  it('toolwright/request-context has the same runtime names as @mastra/core/request-context', async () => {
     const reference = await import('@mastra/core/request-context');
     expect(Object.keys(requestContext).sort()).toEqual(Object.keys(reference).sort());
   });

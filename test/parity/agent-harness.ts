@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// Differential harness for toolsmith's runtime: the same tool and the same scripted model tool call
+// Differential harness for toolwright's runtime: the same tool and the same scripted model tool call
 // run (1) through a real Mastra `Agent` (MockLanguageModelV3 streaming tool-input-start / deltas /
 // end / tool-call, then answering text; a Mastra instance with in-memory storage for approve,
-// decline and resume) and (2) through toolsmith's `runToolCall` / `streamToolCall`. Both sides are
+// decline and resume) and (2) through toolwright's `runToolCall` / `streamToolCall`. Both sides are
 // reduced to one `Observation` shape so scenarios can be compared as a whole.
 import { Agent } from '@mastra/core/agent';
 import { Mastra } from '@mastra/core';
@@ -92,16 +92,16 @@ export type ToolFactory = (createTool: (opts: any) => any, rec: Recorder) => any
 export interface Scenario {
   name: string;
   /**
-   * A documented difference between the reference and toolsmith: `patch` turns the reference's
-   * comparable observation into what toolsmith is expected to give.
+   * A documented difference between the reference and toolwright: `patch` turns the reference's
+   * comparable observation into what toolwright is expected to give.
    */
   divergence?: { note: string; patch: (expected: Record<string, any>) => void };
-  /** A toolsmith bug found by this scenario: the comparison is expected to fail until it is fixed. */
+  /** A toolwright bug found by this scenario: the comparison is expected to fail until it is fixed. */
   knownBug?: string;
   /**
    * Deviation 8 (docs/compatibility.md): streamed args that are not valid JSON. The reference
-   * parses the joined deltas strictly and runs with `{}`; toolsmith repairs them like a bare
-   * tool-call part, or fails with the "could not be parsed" error. The value is toolsmith's status.
+   * parses the joined deltas strictly and runs with `{}`; toolwright repairs them like a bare
+   * tool-call part, or fails with the "could not be parsed" error. The value is toolwright's status.
    */
   deviation8?: 'failed' | 'completed';
   tool: ToolFactory;
@@ -322,7 +322,7 @@ export async function runMastra(s: Scenario): Promise<Observation> {
 }
 
 /**
- * toolsmith's `modelOutput` is the value Mastra hands the AI SDK (its stored
+ * toolwright's `modelOutput` is the value Mastra hands the AI SDK (its stored
  * `providerMetadata.mastra.modelOutput`, what a v2 model receives verbatim). For a v3 model the
  * AI SDK rewrites `media` content parts as `image-data` (image/*) or `file-data`; this maps a v3
  * prompt's tool-result output back so both sides compare (the v2 variant checks it unmapped).
@@ -376,7 +376,7 @@ export function deriveOutcome(obs: Observation): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// toolsmith side: the same scenario through runToolCall, mapped onto the same Observation.
+// toolwright side: the same scenario through runToolCall, mapped onto the same Observation.
 
 /** The run's input messages as the reference passes them to hooks (model format). */
 export function referenceMessages(): any[] {
@@ -392,14 +392,14 @@ const STATUS_TO_OUTCOME: Record<string, Observation['outcome']> = {
   pending: 'pending',
 };
 
-export interface ToolsmithSide {
+export interface ToolwrightSide {
   runToolCall: (tools: any, call: any, options?: any) => Promise<any>;
   createTool: (opts: any) => any;
   RequestContext: new (init?: any) => any;
 }
 
-/** Runs the scenario through toolsmith's runToolCall (and its resume for continuations). */
-export async function runToolsmith(s: Scenario, side: ToolsmithSide): Promise<Observation & { statusOutcome: string[]; records: any[] }> {
+/** Runs the scenario through toolwright's runToolCall (and its resume for continuations). */
+export async function runToolwright(s: Scenario, side: ToolwrightSide): Promise<Observation & { statusOutcome: string[]; records: any[] }> {
   const rec = recorder();
   const tools: Record<string, any> = { [TOOL_KEY]: s.tool(side.createTool, rec) };
   for (const name of s.otherTools ?? []) tools[name] = fillerTool(side.createTool, name);

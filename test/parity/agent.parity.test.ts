@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// A real Mastra Agent with a mock model runs a toolsmith tool natively (marker symbol), and the
+// A real Mastra Agent with a mock model runs a toolwright tool natively (marker symbol), and the
 // same scenario with a reference tool gives the same observations.
 import { Agent } from '@mastra/core/agent';
 import { createTool as refCreateTool } from '@mastra/core/tools';
@@ -66,7 +66,7 @@ function mockModel(args: Record<string, unknown>, provider?: { provider: string;
 
 type Flavour = { name: string; createTool: any; RequestContext: any };
 const FLAVOURS: Flavour[] = [
-  { name: 'toolsmith', createTool, RequestContext },
+  { name: 'toolwright', createTool, RequestContext },
   { name: 'reference', createTool: refCreateTool, RequestContext: RefRC },
 ];
 
@@ -101,7 +101,7 @@ async function runAgent(f: Flavour, args: Record<string, unknown>, withOutputSch
   return { seen, text: result.text, calls: prompts.length, toolMessage, declared: tools[0], toolCalls: result.toolCalls?.map((c: any) => c.payload?.args ?? c.args), toolResults: result.toolResults?.length };
 }
 
-describe('Mastra Agent runs a toolsmith tool natively', () => {
+describe('Mastra Agent runs a toolwright tool natively', () => {
   it('execute receives the agent context and the result reaches the model', async () => {
     const r = await runAgent(FLAVOURS[0], { location: 'Paris' });
     expect(r.seen.input).toEqual({ location: 'Paris' });
@@ -176,8 +176,8 @@ describe('agent: compat layer and double validation (builder-validated marker)',
 
   // Deviation 7 (docs/compatibility.md): when a provider compat layer rewrote the schema, Mastra's
   // agent validates the input itself and marks the context in a WeakSet private to @mastra/core.
-  // A toolsmith tool cannot see that mark, so its execute validates the already-parsed input again.
-  it('deviation 7: gpt-4o compat layer, a transform runs once in Mastra tools and twice in toolsmith tools', async () => {
+  // A toolwright tool cannot see that mark, so its execute validates the already-parsed input again.
+  it('deviation 7: gpt-4o compat layer, a transform runs once in Mastra tools and twice in toolwright tools', async () => {
     const mk = () => z.object({ location: z.string().transform((x) => x + '!') });
     const ours = await runAgent(FLAVOURS[0], { location: 'a' }, false, mk(), false, gpt4o);
     const ref = await runAgent(FLAVOURS[1], { location: 'a' }, false, mk(), false, gpt4o);
@@ -185,7 +185,7 @@ describe('agent: compat layer and double validation (builder-validated marker)',
     expect(ours.seen.input).toEqual({ location: 'a!!' });
   });
 
-  it('deviation 7: gpt-4o compat layer, a null optional field reaches Mastra tools as undefined and toolsmith tools stripped', async () => {
+  it('deviation 7: gpt-4o compat layer, a null optional field reaches Mastra tools as undefined and toolwright tools stripped', async () => {
     const mk = () => z.object({ location: z.string(), unit: z.string().optional() });
     const ours = await runAgent(FLAVOURS[0], { location: 'a', unit: null }, false, mk(), false, gpt4o);
     const ref = await runAgent(FLAVOURS[1], { location: 'a', unit: null }, false, mk(), false, gpt4o);

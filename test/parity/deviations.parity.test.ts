@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 // Deliberate deviations (docs/compatibility.md). Each test runs the scenario through both libraries,
-// asserts the reference's behaviour as observed, and asserts toolsmith's.
+// asserts the reference's behaviour as observed, and asserts toolwright's.
 import { describe, expect, it } from 'vitest';
 import { MissingJSONSchemaError } from '../../src/index';
 import { OURS, REF, both, customSchema, runSide, toStandardJsonSchema, v, z4, ark, type Side } from './harness';
@@ -11,7 +11,7 @@ describe('1. raw valibot schema (no JSON Schema extension)', () => {
     return tool.execute({ a: 1 });
   };
 
-  it('reference lets {a:1} through a {a: string} schema; toolsmith returns valibot issues', async () => {
+  it('reference lets {a:1} through a {a: string} schema; toolwright returns valibot issues', async () => {
     const { ref, ours } = await both(scenario);
     expect(ref).toEqual({ ok: { got: { a: 1 } } });
     expect('ok' in ours && ours.ok.error).toBe(true);
@@ -27,13 +27,13 @@ describe('1. raw valibot schema (no JSON Schema extension)', () => {
     expect(ours).toEqual({ ok: { a: 'x' } }); // valibot strips unknown keys
   });
 
-  it('reference rejects a non-object with Ajv "must be object"; toolsmith with valibot message', async () => {
+  it('reference rejects a non-object with Ajv "must be object"; toolwright with valibot message', async () => {
     const { ref, ours } = await both(async (s) => s.createTool({ id: 'raw', inputSchema: v.object({ a: v.string() }), execute: async (x: any) => x }).execute('str'));
     expect((ref as any).ok.message).toContain('- root: must be object');
     expect((ours as any).ok.message).toContain('- root: Invalid type: Expected Object but received "str"');
   });
 
-  it("JSON Schema: reference serialises valibot internals; toolsmith throws MissingJSONSchemaError", async () => {
+  it("JSON Schema: reference serialises valibot internals; toolwright throws MissingJSONSchemaError", async () => {
     const ref = await runSide(REF, (s) => s.standardSchemaToJSONSchema(s.toStandardSchema(v.object({ a: v.string() })), { io: 'input' }));
     // observed: valibot's own object, serialised (kind 'schema', type 'object', entries, ...)
     expect('ok' in ref && ref.ok.kind).toBe('schema');
@@ -62,7 +62,7 @@ describe('2. request-context validators returning value and issues', () => {
     ['valibot wrong type', () => toStandardJsonSchema(v.object({ userId: v.string() })), () => ({ userId: 5 })],
     ['custom value+issues', () => customSchema((x: any) => ({ value: x, issues: [{ message: 'nope', path: ['userId'] }] })), () => ({ userId: 'x' })],
   ];
-  it.each(cases)('%s: reference runs the tool, toolsmith returns a request-context error', async (_n, mk, entries) => {
+  it.each(cases)('%s: reference runs the tool, toolwright returns a request-context error', async (_n, mk, entries) => {
     const { ref, ours } = await both(async (s) => {
       let ran = false;
       const r = await s.createTool({ id: 'rc', requestContextSchema: mk(), execute: async () => { ran = true; return 'ran'; } }).execute({}, { requestContext: new s.RequestContext(entries()) });
@@ -87,7 +87,7 @@ describe('2. request-context validators returning value and issues', () => {
 
 describe('3. cyclic input with an inputSchema', () => {
   const mk = () => { const o: any = { a: 'x', inner: { b: 1 } }; o.inner.back = o; return o; };
-  it('reference throws RangeError; toolsmith returns a ValidationError naming the cycle path', async () => {
+  it('reference throws RangeError; toolwright returns a ValidationError naming the cycle path', async () => {
     const { ref, ours } = await both(async (s) => s.createTool({ id: 'cyc', inputSchema: z4.object({ a: z4.string() }).passthrough(), execute: async () => 'ran' }).execute(mk()));
     expect(ref).toEqual({ throws: { name: 'RangeError', message: 'Maximum call stack size exceeded' } });
     const o = (ours as any).ok;
@@ -116,7 +116,7 @@ describe('4. issue paths through Object.prototype names', () => {
     ['custom path __proto__.x', () => customSchema(() => ({ issues: [{ message: 'bad', path: ['__proto__', 'x'] }] })), () => ({})],
     ['custom nested hasOwnProperty', () => customSchema(() => ({ issues: [{ message: 'bad', path: ['a', 'hasOwnProperty'] }] })), () => ({})],
   ];
-  it.each(cases)('%s: reference throws TypeError; toolsmith returns a proper tree', async (_n, mkSchema, input) => {
+  it.each(cases)('%s: reference throws TypeError; toolwright returns a proper tree', async (_n, mkSchema, input) => {
     const { ref, ours } = await both(async (s) => s.createTool({ id: 'p', inputSchema: mkSchema(), execute: async () => 'ran' }).execute(input()));
     expect('throws' in ref && ref.throws.name).toBe('TypeError');
     expect((ref as any).throws.message).toMatch(/^Cannot read properties of undefined/);
@@ -145,7 +145,7 @@ describe('5. validate returning {} (neither value nor issues)', () => {
     ['resumeSchema', 'filter'],
     ['outputSchema', 'map'],
     ['suspendSchema', 'map'],
-  ])('%s: reference crashes with a TypeError; toolsmith returns an error with no issue lines', async (field, prop) => {
+  ])('%s: reference crashes with a TypeError; toolwright returns an error with no issue lines', async (field, prop) => {
     const { ref, ours } = await both(async (s) =>
       s.createTool({ id: 'e', [field]: customSchema(() => ({})), execute: async (_d: any, c: any) => { await c.suspend?.({ p: 1 }); return { o: 1 }; } }).execute({}, { suspend: async () => undefined, resumeData: field === 'resumeSchema' ? { r: 1 } : undefined }),
     );
@@ -166,7 +166,7 @@ describe('5. validate returning {} (neither value nor issues)', () => {
 });
 
 describe('6. cyclic request-context values in a failing validation', () => {
-  it('reference: RangeError during redaction; toolsmith prints [Circular]', async () => {
+  it('reference: RangeError during redaction; toolwright prints [Circular]', async () => {
     const { ref, ours } = await both(async (s) => {
       const circ: any = { name: 'c' };
       circ.self = circ;
@@ -183,7 +183,7 @@ describe('no copy of valid input (not observable through values)', () => {
   it.each([
     ['json schema', () => ({ type: 'object', properties: { a: { type: 'string' } } })],
     ['arktype', () => ark({ a: 'string' })],
-  ] as const)('%s: reference passes a copy; toolsmith may pass the caller object (values equal)', async (_n, mk) => {
+  ] as const)('%s: reference passes a copy; toolwright may pass the caller object (values equal)', async (_n, mk) => {
     const { ref, ours } = await both(async (s) => {
       const input = { a: 'x', nested: { b: [1] } };
       let seen: any;

@@ -346,12 +346,12 @@ function attempt(fn: () => unknown): unknown {
 }
 
 /**
- * Sub-results where the reference crashes and toolsmith does not (or crashes differently), not
+ * Sub-results where the reference crashes and toolwright does not (or crashes differently), not
  * compared (docs/compatibility.md): deviation 5, a result with neither value nor issues, where
  * the reference reads `issues.map` of undefined; and a result whose `issues` is present but not
  * an array (a string, an array-like), where it calls `issues.map` / `issues.filter` on it; and an
  * input JSON Schema of `type: 'object'` whose `properties` is a string, where the `prompt` alias
- * check runs `'prompt' in properties` (toolsmith treats it as having no `prompt` property).
+ * check runs `'prompt' in properties` (toolwright treats it as having no `prompt` property).
  */
 const REFERENCE_CRASH = [
   /^Cannot use 'in' operator to search for 'prompt' in /,
@@ -529,7 +529,7 @@ describe('fuzz: isValidationError and isVercelTool on odd values', () => {
   }, 60_000);
 });
 
-// Mismatches the fuzz found, reduced; each was a toolsmith bug, fixed in src/.
+// Mismatches the fuzz found, reduced; each was a toolwright bug, fixed in src/.
 describe('fuzz-found repros', () => {
   const std = (validate: (v: unknown) => unknown, input: (o: unknown) => unknown = () => ({ type: 'object' })) => ({
     '~standard': { version: 1, vendor: 'odd', validate, jsonSchema: { input, output: input } },

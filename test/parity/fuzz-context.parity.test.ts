@@ -500,7 +500,7 @@ function ctxPlan(rng: Rng): CtxPlan {
   fields = rng.shuffle([...byKey.values()]);
   // Some keys become getters (their reads are logged), inherited, or non-enumerable.
   // Not a symbol-keyed getter: V8's `{ ...o }` reads accessors in property creation order,
-  // symbols included, where Object.assign (toolsmith's copy) reads string keys first and
+  // symbols included, where Object.assign (toolwright's copy) reads string keys first and
   // symbols after, as the spec orders them. Reported; see 'symbol-keyed getter order' below.
   for (const f of fields) {
     const r = rng.float();
@@ -1065,11 +1065,11 @@ describe('fuzz findings', () => {
 
   // A difference listed in docs/compatibility.md ("Differences that are not observable through
   // results"): V8's `{ ...o }` calls accessor properties in the order the properties were
-  // created, symbol keys interleaved; toolsmith copies with Object.assign, which calls them in
+  // created, symbol keys interleaved; toolwright copies with Object.assign, which calls them in
   // the spec's order (string keys, then symbols). Only a context with getters under both string
   // and symbol keys, whose side effects are ordered, can tell; the fuzz draws no symbol-keyed
   // getter for this reason. Both behaviours are pinned here.
-  it('symbol-keyed getter order: V8 spread order (reference) vs Object.assign order (toolsmith)', async () => {
+  it('symbol-keyed getter order: V8 spread order (reference) vs Object.assign order (toolwright)', async () => {
     const { ref, ours } = await both(async (s) => {
       const reads: string[] = [];
       const ctx: Record<PropertyKey, unknown> = {};

@@ -4,7 +4,7 @@
 // records) in zod 4, zod/mini, zod 3 (both copies), valibot (wrapped with toStandardJsonSchema),
 // arktype and plain JSON Schema, fed random inputs (valid, invalid, nullish, holes, JSON-encoded
 // fields, long and unusual strings, odd numbers, extra keys). Every scenario runs once through the
-// reference and once through toolsmith; the normalised results must be equal, key order included.
+// reference and once through toolwright; the normalised results must be equal, key order included.
 // The generator is a mulberry32 PRNG with fixed seeds, so every run sees the same scenarios
 // (FUZZ_SEED and FUZZ_SCHEMAS override the seed and the number of schemas per library).
 //
@@ -531,7 +531,7 @@ function treeHasProtoKey(tree: any): boolean {
 
 /**
  * Deviation 4 (docs/compatibility.md): an issue at a path through `constructor`, `__proto__`, …
- * makes the reference's tree builder throw a TypeError; toolsmith returns the ValidationError.
+ * makes the reference's tree builder throw a TypeError; toolwright returns the ValidationError.
  */
 function isDeviation4(ref: Outcome, ours: Outcome): boolean {
   if (!('throws' in ref) || ref.throws.name !== 'TypeError' || !('ok' in ours)) return false;
@@ -627,7 +627,7 @@ function isDeepEqual(a: unknown, b: unknown): boolean {
   }
 }
 
-describe('fuzz: execute input/output validation, reference vs toolsmith', () => {
+describe('fuzz: execute input/output validation, reference vs toolwright', () => {
   FUZZ_LIBS.forEach((lib, index) => {
     it(`${lib.name}: ${SCHEMAS_PER_LIB} schemas × ${INPUTS_PER_SCHEMA} inputs`, async () => {
       const { mismatches, scenarios, deviation4, ownProto } = await fuzzLib(lib, Number(process.env.FUZZ_SEED ?? 0x5eed) + index);
@@ -649,7 +649,7 @@ describe('fuzz: execute input/output validation, reference vs toolsmith', () => 
 // The reference always rebuilds plain objects by assignment before validating (undefined →
 // null), and `copy['__proto__'] = value` is the prototype setter: an object value becomes the
 // copy's prototype (its keys then pass validation as inherited fields), any other value is
-// dropped (a strict schema never sees the unknown key). toolsmith keeps the key as an own data
+// dropped (a strict schema never sees the unknown key). toolwright keeps the key as an own data
 // property, whether or not it copies the input.
 // ---------------------------------------------------------------------------------------------
 
@@ -669,7 +669,7 @@ describe('deviation 9: an own `__proto__` key in the input', () => {
       return { result: await tool.execute(input()), seen };
     });
 
-  it('zod: the reference validates the values of the `__proto__` object as fields; toolsmith ignores the key', async () => {
+  it('zod: the reference validates the values of the `__proto__` object as fields; toolwright ignores the key', async () => {
     const { ref, ours } = await run(
       () => z4.object({ isAdmin: z4.boolean().optional() }),
       () => JSON.parse('{"__proto__":{"isAdmin":true}}'),
@@ -678,7 +678,7 @@ describe('deviation 9: an own `__proto__` key in the input', () => {
     expect(ours).toEqual({ ok: { result: 'ran', seen: [{ data: {}, isAdmin: '$undefined' }] } });
   });
 
-  it('strict zod: the reference drops the unknown key and runs; toolsmith reports it', async () => {
+  it('strict zod: the reference drops the unknown key and runs; toolwright reports it', async () => {
     const { ref, ours } = await run(
       () => z4.object({ a: z4.string() }).strict(),
       () => JSON.parse('{"a":"x","__proto__":1}'),
@@ -687,7 +687,7 @@ describe('deviation 9: an own `__proto__` key in the input', () => {
     expect('ok' in ours && ours.ok.result.validationErrors).toEqual({ errors: ['Unrecognized key: "__proto__"'], fields: {} });
   });
 
-  it('JSON Schema: execute gets an object inheriting from the `__proto__` value (reference) or owning the key (toolsmith)', async () => {
+  it('JSON Schema: execute gets an object inheriting from the `__proto__` value (reference) or owning the key (toolwright)', async () => {
     const { ref, ours } = await run(
       () => ({ type: 'object', properties: { a: { type: 'string' } } }),
       () => JSON.parse('{"a":"x","__proto__":{"isAdmin":true}}'),
@@ -698,7 +698,7 @@ describe('deviation 9: an own `__proto__` key in the input', () => {
     expect(ours).toEqual({ ok: { result: 'ran', seen: [{ data: owning, isAdmin: '$undefined' }] } });
   });
 
-  it('arktype with a `__proto__` field: the reference reports it missing and its error tree throws (deviation 4); toolsmith accepts it', async () => {
+  it('arktype with a `__proto__` field: the reference reports it missing and its error tree throws (deviation 4); toolwright accepts it', async () => {
     const { ref, ours } = await run(
       () => ark({ ['__proto__']: 'string' }),
       () => JSON.parse('{"__proto__":"x"}'),
@@ -708,7 +708,7 @@ describe('deviation 9: an own `__proto__` key in the input', () => {
     expect('ok' in ours && Object.keys(ours.ok.seen[0].data)).toEqual(['__proto__']);
   });
 
-  it('with an `undefined` elsewhere in the input, toolsmith copies it and still keeps the key as its own', async () => {
+  it('with an `undefined` elsewhere in the input, toolwright copies it and still keeps the key as its own', async () => {
     const { ref, ours } = await run(
       () => z4.object({ isAdmin: z4.boolean().optional(), b: z4.string().nullish() }),
       () => {
@@ -721,7 +721,7 @@ describe('deviation 9: an own `__proto__` key in the input', () => {
     expect(ours).toEqual({ ok: { result: 'ran', seen: [{ data: { b: null }, isAdmin: '$undefined' }] } });
   });
 
-  it('JSON Schema with an `undefined` elsewhere: the copy toolsmith makes owns the key', async () => {
+  it('JSON Schema with an `undefined` elsewhere: the copy toolwright makes owns the key', async () => {
     const { ref, ours } = await run(
       () => ({ type: 'object', properties: { a: { type: 'string' }, b: { type: ['string', 'null'] } } }),
       () => {

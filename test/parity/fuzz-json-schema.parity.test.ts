@@ -8,7 +8,7 @@
 //    lazies, transforms and pipes, dates, bigints, refinements, sets and maps. Each one goes
 //    through `standardSchemaToJSONSchema(toStandardSchema(schema), {target, io})` for every
 //    target and both directions. Classic zod 4 has its own JSON Schema; to run the classic-only
-//    features through toolsmith's converter as well, a second pass hides that extension (an
+//    features through toolwright's converter as well, a second pass hides that extension (an
 //    `Object.create` view whose `~standard` has no `jsonSchema`, as zod 4 releases before 4.2).
 // 2. Random plain JSON Schema documents (draft-07 and 2020-12 keywords, $ref/$defs/definitions,
 //    formats) as tool input schemas, bare and wrapped with the AI SDK's `jsonSchema()`, fed
@@ -705,7 +705,7 @@ function genJunk(r: Rng): unknown {
 /**
  * Whether a definition reaches itself through `$ref`s alone (`Node: {$ref: '#/$defs/Node'}`, or
  * A → B → A). Ajv in the reference cannot compile such a schema at all: the stack overflows, and
- * every value gets `Schema validation error: Maximum call stack size exceeded`. toolsmith reports
+ * every value gets `Schema validation error: Maximum call stack size exceeded`. toolwright reports
  * the same overflow only for a value that reaches the loop. Left out of the fuzz (reported, not
  * fixed: the reference crashes on a schema that no value can satisfy through that path).
  */
@@ -836,7 +836,7 @@ describe('deviations 10 and 11: plain JSON Schema the reference mishandles', () 
     expect(alone.ours).toEqual(alone.ref);
   });
 
-  it('11: a definition that refers only to itself — the reference cannot compile the schema; toolsmith fails only values that reach the loop', async () => {
+  it('11: a definition that refers only to itself — the reference cannot compile the schema; toolwright fails only values that reach the loop', async () => {
     const schema = () => ({ type: 'object', $defs: { Node: { $ref: '#/$defs/Node' } }, properties: { a: { $ref: '#/$defs/Node' } } });
     const { ref, ours } = await run(schema, {});
     expect('ok' in ref && ref.ok.message).toContain('Schema validation error: Maximum call stack size exceeded');

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// Seeded differential fuzz of toolsmith's runtime against a real Mastra Agent. Each scenario is
+// Seeded differential fuzz of toolwright's runtime against a real Mastra Agent. Each scenario is
 // composed at random (fixed seeds) from the building blocks of runtime-agent-scenarios.ts: the
 // schema library, hooks that record or throw, requireApproval variants, what execute does
 // (values, undefined, throwing, a ValidationError-like object, suspending with or without a
@@ -21,17 +21,17 @@ import {
   recordExecute,
   recordingHooks,
   runMastra,
-  runToolsmith,
+  runToolwright,
   type Continuation,
   type Observation,
   type Recorder,
   type Scenario,
   type ScriptedToolCall,
-  type ToolsmithSide,
+  type ToolwrightSide,
 } from './agent-harness';
 import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
 
-const TOOLSMITH: ToolsmithSide = { runToolCall, createTool, RequestContext };
+const TOOLWRIGHT: ToolwrightSide = { runToolCall, createTool, RequestContext };
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks.
@@ -320,7 +320,7 @@ function patchStreamedToolCallMetadata(expected: Record<string, any>, actual: Re
 
 /**
  * Eager execution: the reference skips onOutput(undefined) after a suspension in the first run.
- * With a throwing hook, toolsmith also logs that hook's failure after the first onInputAvailable's.
+ * With a throwing hook, toolwright also logs that hook's failure after the first onInputAvailable's.
  */
 function patchEagerSuspendOnOutput(expected: Record<string, any>, failingHooks: boolean) {
   const events: any[] = expected.events;
@@ -353,7 +353,7 @@ function divergences(d: Draw, s: Scenario, expected: Record<string, any>, actual
 
 /**
  * The reference's outcome per phase; a phase ended by a run-level `error` chunk (toModelOutput
- * threw) is the record status `failed` on toolsmith's side.
+ * threw) is the record status `failed` on toolwright's side.
  */
 function refStatuses(ref: Observation): string[] {
   return phaseOutcomes(ref).map((o, i) =>
@@ -384,7 +384,7 @@ const DRAWN: Drawn[] = SEEDS.flatMap((seed) => {
 async function compare(d: Draw, name: string) {
   const s = toScenario(d, name);
   const ref = await runMastra(s);
-  const ours = await runToolsmith(s, TOOLSMITH);
+  const ours = await runToolwright(s, TOOLWRIGHT);
   const expected = comparable(ref);
   const actual = comparable(ours);
   divergences(d, s, expected, actual);
@@ -410,7 +410,7 @@ describe('runtime fuzz vs a real Mastra Agent', () => {
 });
 
 describe('runtime fuzz: reduced repros', () => {
-  // Found by the fuzz: the stream's error chunk of a throwing toModelOutput carried toolsmith's
+  // Found by the fuzz: the stream's error chunk of a throwing toModelOutput carried toolwright's
   // wrapper ("toModelOutput of tool \"weather\" threw: …") where the agent's carries the thrown
   // error itself. Fixed in map-outcome.ts; the record's error is still the wrapper.
   it('toModelOutput throws: the error chunk carries the thrown error', async () => {

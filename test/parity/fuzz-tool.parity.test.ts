@@ -653,7 +653,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 0x70015);
 const TOOLS = Number(process.env.FUZZ_TOOLS ?? 3000);
 const BATCHES = 4;
 
-describe('fuzz: tool construction, reference vs toolsmith', () => {
+describe('fuzz: tool construction, reference vs toolwright', () => {
   for (let batch = 0; batch < BATCHES; batch++) {
     const count = Math.ceil(TOOLS / BATCHES);
     it(`batch ${batch + 1}: ${count} option objects`, async () => {

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// Differential harness: runs one scenario against @mastra/core (reference) and toolsmith,
+// Differential harness: runs one scenario against @mastra/core (reference) and toolwright,
 // normalises whatever comes out (values, thrown errors, contexts) and compares them.
 import {
   createTool as refCreateTool,
@@ -52,7 +52,7 @@ export interface Side {
   validateToolInput: (schema: any, input: any, id?: string) => any;
   validateToolOutput: (schema: any, output: any, id?: string, suspendCalled?: boolean) => any;
   validateToolSuspendData: (schema: any, data: any, id?: string) => any;
-  /** toolsmith only: the reference keeps it internal (undefined there). */
+  /** toolwright only: the reference keeps it internal (undefined there). */
   validateRequestContext?: (schema: any, rc: any, id?: string) => any;
   isValidationError: (v: any) => boolean;
   isVercelTool: (v: any) => boolean;

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// The scenarios compared between a real Mastra Agent and toolsmith's runtime. Each builds its tool
-// with the createTool it is given (the reference's for the agent, toolsmith's for runToolCall).
+// The scenarios compared between a real Mastra Agent and toolwright's runtime. Each builds its tool
+// with the createTool it is given (the reference's for the agent, toolwright's for runToolCall).
 import { z } from 'zod';
 import { recordExecute, recordingHooks, type Recorder, type Scenario } from './agent-harness';
 
@@ -40,7 +40,7 @@ const recToModelOutput = (rec: Recorder, fn: (o: any) => unknown) => (o: any) =>
 /**
  * Streamed input: the reference's stream (MastraModelOutput) replaces the model's tool-call part
  * with one it synthesises at tool-input-end from the joined deltas, without chunk metadata; the
- * transformers still run for it. toolsmith's tool-call chunk carries the `input-available`
+ * transformers still run for it. toolwright's tool-call chunk carries the `input-available`
  * outcomes (as the reference's own chunk does when the model sends a bare tool-call part).
  */
 const STREAMED_TOOL_CALL_METADATA = {
@@ -61,7 +61,7 @@ const STREAMED_TOOL_CALL_METADATA = {
 /**
  * The reference executes eligible tools eagerly while the model still streams (no suspendSchema,
  * no approval, …). A suspension there bails out of the eager run: `onOutput(undefined)` is not
- * called. toolsmith always calls it after a suspension, as the non-eager path does.
+ * called. toolwright always calls it after a suspension, as the non-eager path does.
  */
 const EAGER_SUSPEND_ONOUTPUT = {
   note: 'eager execution: the reference skips onOutput(undefined) after a suspension',

@@ -1,6 +1,6 @@
 import { isValidationError } from '../../src/tools';
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// Differential tests of toolsmith's runtime against a real Mastra Agent: every scenario runs the
+// Differential tests of toolwright's runtime against a real Mastra Agent: every scenario runs the
 // same tool and the same scripted model tool call through `Agent` (mock model, Mastra instance with
 // in-memory storage for approve / decline / resume) and through `runToolCall`, then compares hook
 // order and payloads, tool chunks (with display/transcript transform metadata), result, error,
@@ -16,18 +16,18 @@ import {
   recordExecute,
   recordingHooks,
   runMastra,
-  runToolsmith,
+  runToolwright,
   type Observation,
   type Scenario,
-  type ToolsmithSide,
+  type ToolwrightSide,
 } from './agent-harness';
 import { SCENARIOS } from './runtime-agent-scenarios';
 
-const TOOLSMITH: ToolsmithSide = { runToolCall, createTool, RequestContext };
+const TOOLWRIGHT: ToolwrightSide = { runToolCall, createTool, RequestContext };
 
 async function bothSides(s: Scenario) {
   const ref = await runMastra(s);
-  const ours = await runToolsmith(s, TOOLSMITH);
+  const ours = await runToolwright(s, TOOLWRIGHT);
   return { ref, ours };
 }
 
@@ -53,7 +53,7 @@ describe('runtime vs a real Mastra Agent', () => {
 
   for (const s of SCENARIOS.filter((x) => !x.deviation8)) {
     const test = s.knownBug ? it.fails : it;
-    test(`${s.name}${s.knownBug ? ` [known toolsmith bug: ${s.knownBug}]` : ''}`, async () => {
+    test(`${s.name}${s.knownBug ? ` [known toolwright bug: ${s.knownBug}]` : ''}`, async () => {
       const { ref, ours } = await bothSides(s);
       const expected = comparable(ref);
       s.divergence?.patch(expected);

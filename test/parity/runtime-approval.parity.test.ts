@@ -33,7 +33,7 @@ const GLOBALS: GlobalCfg[] = [
 ];
 
 const FLAVOURS = [
-  { name: 'toolsmith', createTool, RequestContext },
+  { name: 'toolwright', createTool, RequestContext },
   { name: 'reference', createTool: refCreateTool, RequestContext: RefRC },
 ] as const;
 

@@ -50,7 +50,7 @@ const RESULT_CASES: Array<[string, unknown, ((o: any) => unknown)?]> = [
 ];
 
 describe('what the model is sent (Agent with a spec v3 mock model)', () => {
-  it.each([['toolsmith', createTool], ['reference', refCreateTool]] as const)('%s tools', async (_n, mk: any) => {
+  it.each([['toolwright', createTool], ['reference', refCreateTool]] as const)('%s tools', async (_n, mk: any) => {
     const tools: Record<string, any> = {};
     for (const [name, result, tmo] of RESULT_CASES) {
       tools[name] = mk({

@@ -56,7 +56,7 @@ describe('validateToolSuspendData called directly', () => {
   });
 });
 
-describe('validateRequestContext (toolsmith export) matches the reference through execute', () => {
+describe('validateRequestContext (toolwright export) matches the reference through execute', () => {
   const rows: Array<[string, Lib, Record<string, unknown>]> = [];
   for (const lib of LIBS.filter((l) => l.name !== 'valibot')) {
     rows.push([lib.name, lib, { location: 'x', extra: 1 }]);

@@ -1,5 +1,5 @@
 /**
- * Mastra's `RequestContext` and `ToolStream` instances fit toolsmith's types, and toolsmith's
+ * Mastra's `RequestContext` and `ToolStream` instances fit toolwright's types, and toolwright's
  * `RequestContext` and `ToolStream` still behave as classes in TypeScript.
  * Only types are checked here; nothing runs.
  */
@@ -11,7 +11,7 @@ import { createTool, ToolStream } from '../../src/tools';
 
 type V = { userId: string; flags: string[] };
 
-describe("Mastra's instances fit toolsmith's types", () => {
+describe("Mastra's instances fit toolwright's types", () => {
   test('RequestContext, untyped and typed', () => {
     expectTypeOf<RefRequestContext>().toExtend<RequestContext>();
     expectTypeOf<RefRequestContext<V>>().toExtend<RequestContext<V>>();
@@ -21,7 +21,7 @@ describe("Mastra's instances fit toolsmith's types", () => {
     void [ours, untyped];
   });
 
-  test('a typed Mastra context does not fit a differently typed toolsmith context', () => {
+  test('a typed Mastra context does not fit a differently typed toolwright context', () => {
     const ref = new RefRequestContext<{ userId: number }>();
     // @ts-expect-error value types differ
     const ours: RequestContext<{ userId: string }> = ref;
@@ -34,7 +34,7 @@ describe("Mastra's instances fit toolsmith's types", () => {
     void ours;
   });
 
-  test("a Mastra context and writer can be handed to a toolsmith tool's execute", async () => {
+  test("a Mastra context and writer can be handed to a toolwright tool's execute", async () => {
     const tool = createTool({ id: 't', description: 'd', execute: async (_input, ctx) => ctx.requestContext.size() });
     type Ctx = NonNullable<Parameters<NonNullable<(typeof tool)['execute']>>[1]>;
     const base = {} as Omit<Ctx, 'requestContext' | 'writer'>;
@@ -46,7 +46,7 @@ describe("Mastra's instances fit toolsmith's types", () => {
   });
 });
 
-describe('toolsmith RequestContext and ToolStream remain classes', () => {
+describe('toolwright RequestContext and ToolStream remain classes', () => {
   test('RequestContext: generic constructor, instanceof, subclassing', () => {
     const rc = new RequestContext<V>([['userId', 'u']]);
     expectTypeOf(rc).toEqualTypeOf<RequestContext<V>>();
@@ -101,7 +101,7 @@ describe('toolsmith RequestContext and ToolStream remain classes', () => {
 });
 
 describe('known gap', () => {
-  test("Mastra's RequestContext<any> does not fit a toolsmith RequestContext<Values> (blocks createStep(tool))", () => {
+  test("Mastra's RequestContext<any> does not fit a toolwright RequestContext<Values> (blocks createStep(tool))", () => {
     // `any` makes the reference's conditional key type `string | number | symbol`; only the
     // reference's own class escapes that, by comparing type arguments rather than members.
     expectTypeOf<RefRequestContext<any>>().not.toExtend<RequestContext>();

@@ -1,5 +1,5 @@
 /**
- * A toolsmith tool must be accepted wherever Mastra's own types expect a tool.
+ * A toolwright tool must be accepted wherever Mastra's own types expect a tool.
  * Only types are checked here; nothing runs.
  */
 import { Agent } from '@mastra/core/agent';
@@ -44,7 +44,7 @@ const valibotTool = createTool({
 const arkTool = createTool({ id: 'ark', description: 'd', inputSchema: type({ q: 'string' }) });
 const jsonTool = createTool({ id: 'json', description: 'd', inputSchema: { type: 'object', properties: {} } });
 
-describe('Mastra accepts toolsmith tools', () => {
+describe('Mastra accepts toolwright tools', () => {
   test('new Agent({ tools })', () => {
     const agent = new Agent({
       id: 'a',
@@ -77,7 +77,7 @@ describe('Mastra accepts toolsmith tools', () => {
     createStep(weather);
   });
 
-  test("a Mastra execution context fits a toolsmith tool's execute", () => {
+  test("a Mastra execution context fits a toolwright tool's execute", () => {
     type Ours = NonNullable<Parameters<NonNullable<(typeof weather)['execute']>>[1]>;
     type Theirs = RefToolExecutionContext<{ reason: string }, { ok: boolean }, { userId: string }>;
     expectTypeOf<Theirs>().toExtend<Ours>();
@@ -88,14 +88,14 @@ describe('Mastra accepts toolsmith tools', () => {
 });
 
 describe('hook options interoperate with the AI SDK', () => {
-  test('AI SDK tool call options are accepted by toolsmith hooks, and the reverse', () => {
+  test('AI SDK tool call options are accepted by toolwright hooks, and the reverse', () => {
     const ai = {} as ToolExecutionOptions;
     const ours: ToolCallOptions = ai;
     const back: ToolExecutionOptions = ours;
     const aiMessages: ModelMessage[] = ours.messages;
     const ourMessages: ToolCallOptions['messages'] = aiMessages;
     void [back, ourMessages];
-    // A hook written against the AI SDK's options fits a toolsmith tool, and the reverse.
+    // A hook written against the AI SDK's options fits a toolwright tool, and the reverse.
     const aiHook = (_options: ToolExecutionOptions): void => {};
     createTool({ id: 'h', description: 'd', onInputStart: aiHook });
     const ourHook: (options: ToolCallOptions) => void = () => {};

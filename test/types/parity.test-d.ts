@@ -1,5 +1,5 @@
 /**
- * Differential type tests: each declaration is written twice, once against toolsmith and
+ * Differential type tests: each declaration is written twice, once against toolwright and
  * once against `@mastra/core/tools`, and the inferred types must be identical.
  */
 import { createTool as refCreateTool, type Tool as RefTool } from '@mastra/core/tools';

@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { StandardSchemaWithJSON } from '../types';
 
-const STANDARD_ONLY = Symbol.for('toolsmith.schema.standard-only');
+const STANDARD_ONLY = Symbol.for('toolwright.schema.standard-only');
 
 /**
  * Thrown when a JSON Schema is needed (for the model, or a repair step) from a Standard Schema

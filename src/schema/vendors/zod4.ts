@@ -11,7 +11,7 @@ export function isZod4(schema: unknown): schema is object {
   return typeof schema === 'object' && schema !== null && '_zod' in schema;
 }
 
-const PATCHED = Symbol('toolsmith.zod4RecordPatched');
+const PATCHED = Symbol('toolwright.zod4RecordPatched');
 
 interface PatchDef {
   type?: string;

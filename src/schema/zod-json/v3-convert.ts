@@ -127,7 +127,7 @@ function parseV3Def(def: V3Def, refs: V3Refs): JsonNode | undefined {
 
 /**
  * The reference's converter (zod-to-json-schema) prints this warning for a recursive zod 3 schema,
- * which it then describes as `{}`; users of that converter see it, so toolsmith prints it too.
+ * which it then describes as `{}`; users of that converter see it, so toolwright prints it too.
  */
 function warn(message: string): void {
   console.warn(message);

@@ -91,7 +91,7 @@ function dispatch(schema: V4Schema, ctx: V4Ctx, json: Json, params: V4Params, se
     }
     default:
       throw new Error(
-        `toolsmith cannot convert the zod v4 type "${type}" to JSON Schema without zod; ` +
+        `toolwright cannot convert the zod v4 type "${type}" to JSON Schema without zod; ` +
           `import the schema from the classic "zod" entry, which has native JSON Schema support.`,
       );
   }
