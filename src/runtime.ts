@@ -7,6 +7,9 @@
 export { runToolCall } from './runtime/run-tool-call';
 export { streamToolCall } from './runtime/stream-tool-call';
 export { ToolExecutionError, isToolExecutionError, ToolNotFoundError, ToolModelOutputError } from './runtime/errors';
+export { ToolwrightError } from './errors/toolwright-error';
+export type { ToolwrightErrorOptions } from './errors/toolwright-error';
+export type { ToolCallMismatchField } from './errors/tool-call-mismatch-error';
 export {
   argsDigest,
   createPendingToolCall,

@@ -7,7 +7,7 @@ import { approvalResumeSchemaJSON, DECLINED_MESSAGE, getNeedsApprovalFn, REQUIRE
 import type { CallState } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
 import { toError } from './errors';
-import { argsDigest, createPendingToolCall, type PendingToolCall, pendingMismatch, ToolCallMismatchError } from './pending';
+import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall, ToolCallMismatchError } from './pending';
 import { splitResumeData } from './read-input';
 import type { StepOutcome } from './step-outcome';
 import { transformChunk } from './transform-chunk';
@@ -95,9 +95,14 @@ export async function requestApproval(state: CallState): Promise<StepOutcome | A
     const bound = answer as ApprovalDecision;
     const mismatch =
       typeof bound !== 'object' || bound === null || typeof bound.toolCallId !== 'string' || !('args' in bound)
-        ? 'Refused: an approval decision must name the toolCallId and the args it approves.'
-        : pendingMismatch({ toolCallId: bound.toolCallId, argsDigest: argsDigest(pending.args) }, { toolCallId, hasArgs: true, args: bound.args });
-    if (mismatch) return { kind: 'error', error: new ToolCallMismatchError(mismatch) };
+        ? new ToolCallMismatchError('Refused: an approval decision must name the toolCallId and the args it approves.', {
+            field: 'decision',
+            toolCallId,
+            expected: { toolCallId, args: pending.args },
+            received: bound,
+          })
+        : mismatchError({ toolCallId: bound.toolCallId, argsDigest: argsDigest(pending.args) }, { toolCallId, hasArgs: true, args: bound.args });
+    if (mismatch) return { kind: 'error', error: mismatch };
     decision = toDecision(bound);
   }
   return { kind: 'answered', pending, data: { approved: decision.approved, ...(decision.reason !== undefined ? { reason: decision.reason } : {}) } };

@@ -26,7 +26,7 @@ async function mapResult(state: CallState, outcome: Extract<StepOutcome, { kind:
   try {
     resolved = await resolveModelOutput(byKey, result);
   } catch (cause) {
-    const error = new ToolModelOutputError(toolName, cause);
+    const error = new ToolModelOutputError(toolName, cause, { toolCallId: call.toolCallId });
     // The stream's error chunk carries what toModelOutput threw, unwrapped, as the agent's does;
     // the record keeps the wrapper that names the tool.
     await emitChunk(state, agentChunk(state, 'error', { error: cause }));

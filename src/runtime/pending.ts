@@ -3,7 +3,11 @@
  * JSON: store it anywhere, resume it later, in another process if need be.
  * @module
  */
+import { InvalidPendingToolCallError } from '../errors/invalid-pending-tool-call-error';
+import { type ToolCallMismatchField, ToolCallMismatchError } from '../errors/tool-call-mismatch-error';
 import { ensureSerializable } from './serialize';
+
+export { InvalidPendingToolCallError, ToolCallMismatchError };
 
 /** Why a call is paused. */
 export type PendingKind = 'approval' | 'suspension';
@@ -28,22 +32,6 @@ export interface PendingToolCall {
   resumeLabel?: string | string[];
   /** ISO time the call paused. */
   createdAt: string;
-}
-
-/** Thrown as the error of a call whose decision or resume ticket does not match it. */
-export class ToolCallMismatchError extends Error {
-  override name = 'ToolCallMismatchError';
-  constructor(message: string) {
-    super(message);
-  }
-}
-
-/** Thrown by {@link parsePendingToolCall} for text or objects that are not a ticket. */
-export class InvalidPendingToolCallError extends Error {
-  override name = 'InvalidPendingToolCallError';
-  constructor(message: string) {
-    super(message);
-  }
 }
 
 function canonical(value: unknown, seen: WeakSet<object>): string | undefined {
@@ -124,22 +112,28 @@ export function parsePendingToolCall(input: string | PendingToolCall | unknown):
   if (typeof input === 'string') {
     try {
       value = JSON.parse(input) as unknown;
-    } catch {
-      throw new InvalidPendingToolCallError('The pending tool call is not valid JSON.');
+    } catch (cause) {
+      throw new InvalidPendingToolCallError('The pending tool call is not valid JSON.', { received: input, cause });
     }
   }
-  if (typeof value !== 'object' || value === null) throw new InvalidPendingToolCallError('The pending tool call must be an object.');
+  if (typeof value !== 'object' || value === null) throw new InvalidPendingToolCallError('The pending tool call must be an object.', { received: value });
   const p = value as Record<string, unknown>;
-  if (p['version'] !== 1) throw new InvalidPendingToolCallError(`Unsupported pending tool call version: ${String(p['version'])}.`);
-  if (p['kind'] !== 'approval' && p['kind'] !== 'suspension') throw new InvalidPendingToolCallError('The pending tool call has no valid kind.');
+  if (p['version'] !== 1) {
+    throw new InvalidPendingToolCallError(`Unsupported pending tool call version: ${String(p['version'])}.`, { field: 'version', received: p['version'] });
+  }
+  if (p['kind'] !== 'approval' && p['kind'] !== 'suspension') {
+    throw new InvalidPendingToolCallError('The pending tool call has no valid kind.', { field: 'kind', received: p['kind'] });
+  }
   for (const key of ['runId', 'toolCallId', 'toolName', 'argsDigest', 'createdAt'] as const) {
-    if (typeof p[key] !== 'string') throw new InvalidPendingToolCallError(`The pending tool call has no valid ${key}.`);
+    if (typeof p[key] !== 'string') {
+      throw new InvalidPendingToolCallError(`The pending tool call has no valid ${key}.`, { field: key, received: p[key] });
+    }
   }
   if (p['resumeSchema'] !== undefined && typeof p['resumeSchema'] !== 'string') {
-    throw new InvalidPendingToolCallError('The pending tool call has an invalid resumeSchema.');
+    throw new InvalidPendingToolCallError('The pending tool call has an invalid resumeSchema.', { field: 'resumeSchema', received: p['resumeSchema'] });
   }
   if (argsDigest(p['args']) !== p['argsDigest']) {
-    throw new InvalidPendingToolCallError('The pending tool call was altered: its args do not match its digest.');
+    throw new InvalidPendingToolCallError('The pending tool call was altered: its args do not match its digest.', { field: 'args', received: p['args'] });
   }
   return value as PendingToolCall;
 }
@@ -159,14 +153,35 @@ export interface CallIdentity {
  * `undefined` when it matches.
  */
 export function pendingMismatch(expected: { toolCallId: string; toolName?: string | undefined; argsDigest: string }, call: CallIdentity): string | undefined {
+  return mismatchError(expected, call)?.message;
+}
+
+/**
+ * @internal The refusal of {@link pendingMismatch} as the error a call ends with, carrying the
+ * field that differs and both sides.
+ */
+export function mismatchError(
+  expected: { toolCallId: string; toolName?: string | undefined; argsDigest: string },
+  call: CallIdentity,
+): ToolCallMismatchError | undefined {
+  const refuse = (message: string, field: ToolCallMismatchField, want: unknown, got: unknown) =>
+    new ToolCallMismatchError(message, { field, toolCallId: call.toolCallId, expected: want, received: got });
   if (expected.toolCallId !== call.toolCallId) {
-    return `Refused: the decision was issued for tool call "${expected.toolCallId}", not "${call.toolCallId}".`;
+    return refuse(
+      `Refused: the decision was issued for tool call "${expected.toolCallId}", not "${call.toolCallId}".`,
+      'toolCallId',
+      expected.toolCallId,
+      call.toolCallId,
+    );
   }
   if (expected.toolName !== undefined && call.toolName !== undefined && expected.toolName !== call.toolName) {
-    return `Refused: the decision was issued for tool "${expected.toolName}", not "${call.toolName}".`;
+    return refuse(`Refused: the decision was issued for tool "${expected.toolName}", not "${call.toolName}".`, 'toolName', expected.toolName, call.toolName);
   }
-  if (call.hasArgs && argsDigest(toJsonValue(call.args)) !== expected.argsDigest) {
-    return `Refused: the decision for tool call "${call.toolCallId}" was issued for other arguments.`;
+  if (call.hasArgs) {
+    const digest = argsDigest(toJsonValue(call.args));
+    if (digest !== expected.argsDigest) {
+      return refuse(`Refused: the decision for tool call "${call.toolCallId}" was issued for other arguments.`, 'args', expected.argsDigest, digest);
+    }
   }
   return undefined;
 }

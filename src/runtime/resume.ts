@@ -7,7 +7,7 @@ import { type CallState, finishCall, selectTool } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
 import { mapOutcome } from './map-outcome';
 import { defaultModelOutput } from './model-output';
-import { type PendingToolCall, parsePendingToolCall, pendingMismatch, ToolCallMismatchError } from './pending';
+import { mismatchError, type PendingToolCall, parsePendingToolCall } from './pending';
 import { readArgsToMatch } from './read-input';
 import { runToolCallStep } from './tool-call-step';
 import type { ResumeOptions, ToolCallRecord } from './types';
@@ -27,8 +27,8 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
   }
   const { call } = state;
   const given = await readArgsToMatch(call);
-  const mismatch = pendingMismatch(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: given.args, hasArgs: given.hasArgs });
-  if (mismatch) return refuse(state, new ToolCallMismatchError(mismatch));
+  const mismatch = mismatchError(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: given.args, hasArgs: given.hasArgs });
+  if (mismatch) return refuse(state, mismatch);
 
   selectTool(state, pending.toolName);
   if (state.options.runId === undefined) state.runId = pending.runId;

@@ -22,7 +22,8 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   const { tool, toolName } = state;
   const toolCallId = state.call.toolCallId;
   if (!tool) {
-    return { kind: 'error', error: new ToolNotFoundError(toolNotFoundMessage(toolName, Object.keys(state.tools))) };
+    const availableTools = Object.keys(state.tools);
+    return { kind: 'error', error: new ToolNotFoundError(toolNotFoundMessage(toolName, availableTools), { toolName, availableTools }) };
   }
   await callToolHook(state, 'onInputAvailable', tool, { toolCallId, input: state.inputArgs, messages: state.messages, abortSignal: state.abortSignal });
   if (!tool.execute) return { kind: 'client' };
@@ -86,7 +87,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   if (exec.ok === 'aborted') return { kind: 'aborted' };
   if (exec.ok === false) {
     if (isAborted(state)) return { kind: 'aborted' };
-    return { kind: 'error', error: new ToolExecutionError(exec.error) };
+    return { kind: 'error', error: new ToolExecutionError(exec.error, { toolName, toolCallId }) };
   }
   const result = ensureSerializable(exec.result);
   await callToolHook(state, 'onOutput', tool, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });

@@ -1,28 +1,10 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { MissingJSONSchemaError } from '../../errors/missing-json-schema-error';
 import type { StandardSchemaWithJSON } from '../types';
 
+export { MissingJSONSchemaError };
+
 const STANDARD_ONLY = Symbol.for('toolwright.schema.standard-only');
-
-/**
- * Thrown when a JSON Schema is needed (for the model, or a repair step) from a Standard Schema
- * that does not implement the Standard JSON Schema extension.
- */
-export class MissingJSONSchemaError extends Error {
-  override readonly name = 'MissingJSONSchemaError';
-  /** The schema's `~standard.vendor`. */
-  readonly vendor: string;
-
-  constructor(vendor: string) {
-    super(
-      `This ${vendor} schema implements Standard Schema but not Standard JSON Schema (~standard.jsonSchema), ` +
-        'so no JSON Schema can be derived for it. ' +
-        (vendor === 'valibot'
-          ? 'Wrap it with toStandardJsonSchema() from @valibot/to-json-schema.'
-          : 'Use a version of the library that implements ~standard.jsonSchema, or pass a JSON Schema object.'),
-    );
-    this.vendor = vendor;
-  }
-}
 
 /**
  * A Standard Schema without the JSON extension (e.g. a raw valibot schema). Validation goes
