@@ -1,185 +1,24 @@
 /**
  * toolwright: define tools for AI agents. A standalone, faithful drop-in for `createTool()`
- * from `@mastra/core/tools`, with a runtime and a test harness. Every public name is listed here;
- * `toolwright/opentelemetry` is separate because it needs its optional peer.
+ * from `@mastra/core/tools`, with a runtime and a test harness. The root entry has every name
+ * of `toolwright/tools`, `toolwright/request-context`, `toolwright/runtime` and
+ * `toolwright/testing`, and the schema helpers below. `toolwright/opentelemetry` is separate
+ * because it needs its optional peer.
  * @module
  */
-export {
-  createTool,
-  Tool,
-  MASTRA_TOOL_MARKER,
-  isVercelTool,
-  noopObserve,
-  ToolStream,
-  isValidationError,
-  validateToolInput,
-  validateToolOutput,
-} from './tools';
-export type {
-  ValidationError,
-  FormattedValidationErrors,
-  AgentToolExecutionContext,
-  CreateToolOptions,
-  MastraPrimitives,
-  MastraUnion,
-  MCPLoggingLevel,
-  MCPServerContext,
-  McpMetadata,
-  MCPToolExecutionContext,
-  MCPToolProperties,
-  MCPToolType,
-  NeedsApprovalContext,
-  NeedsApprovalFn,
-  RequireToolApproval,
-  RequireToolApprovalFn,
-  SuspendOptions,
-  ToolAction,
-  ToolAfterHookContext,
-  ToolAnnotations,
-  ToolApprovalContext,
-  ToolBackgroundConfig,
-  ToolBeforeHookResult,
-  ToolCallOptions,
-  ToolExecuteContext,
-  ToolExecuteFunction,
-  ToolExecutionContext,
-  ToolHookContext,
-  ToolHooks,
-  ToolInvocationOptions,
-  ToolObserve,
-  ToolPayloadTransform,
-  ToolPayloadTransformContext,
-  ToolPayloadTransformFunction,
-  ToolPayloadTransformPhase,
-  ToolPayloadTransformPolicy,
-  ToolPayloadTransformResult,
-  ToolPayloadTransformTarget,
-  ToolPayloadTransformTargetConfig,
-  WorkflowToolExecutionContext,
-  InferToolInput,
-  InferToolOutput,
-  InferUITool,
-  InferUITools,
-  ToolSet,
-  UITool,
-  UITools,
-  Infer,
-  InferPublicSchema,
-  JSONSchema7,
-  PublicSchema,
-} from './tools';
-export {
-  RequestContext,
-  MASTRA_AUTH_TOKEN_KEY,
-  MASTRA_INHERITED_MEMORY_KEY,
-  MASTRA_MESSAGE_AUTHOR_KEY,
-  MASTRA_RESOURCE_ID_KEY,
-  MASTRA_THREAD_ID_KEY,
-  MASTRA_VERSIONS_KEY,
-  mergeVersionOverrides,
-} from './request-context';
-export {
-  runToolCall,
-  streamToolCall,
-  ToolExecutionError,
-  isToolExecutionError,
-  ToolNotFoundError,
-  ToolModelOutputError,
-  argsDigest,
-  createPendingToolCall,
-  parsePendingToolCall,
-  serializePendingToolCall,
-  pendingMismatch,
-  ToolCallMismatchError,
-  InvalidPendingToolCallError,
-  InProcessBackgroundExecutor,
-  DEFAULT_BACKGROUND_TIMEOUT_MS,
-  backgroundStartedMessage,
-  isBackgroundEligible,
-  resolveBackgroundConfig,
-  createObserve,
-  toModelTool,
-  DECLINED_MESSAGE,
-} from './runtime';
-export type {
-  PendingKind,
-  PendingToolCall,
-  CallIdentity,
-  BackgroundAttempt,
-  BackgroundCallOverride,
-  BackgroundDispatchRequest,
-  BackgroundExecutor,
-  BackgroundOptions,
-  BackgroundTaskHandle,
-  ResolvedBackgroundConfig,
-  ObserveLogLevel,
-  Tracer,
-  TracerCallInfo,
-  ModelFunctionTool,
-  ModelToolSource,
-  ToModelToolOptions,
-  ApprovalDecision,
-  ApprovalHandler,
-  ApprovalRequest,
-  ApprovalResponse,
-  ArgsTextDeltas,
-  BackgroundTaskStartedChunk,
-  ResumeOptions,
-  RunErrorChunk,
-  RunToolCallOptions,
-  RuntimeChunk,
-  RuntimeChunkMetadata,
-  RuntimeLogger,
-  RuntimeTool,
-  RuntimeToolChunk,
-  RuntimeTools,
-  ToolApprovalChunk,
-  ToolCallChunk,
-  ToolCallInput,
-  ToolCallRecord,
-  ToolCallStatus,
-  ToolCallStream,
-  ToolCustomChunk,
-  ToolErrorChunk,
-  ToolInputDeltaChunk,
-  ToolInputEndChunk,
-  ToolInputStartChunk,
-  ToolOutputChunk,
-  ToolOutputDeniedChunk,
-  ToolPayloadTransformState,
-  ToolResultChunk,
-  ToolSuspendedChunk,
-} from './runtime';
-export {
-  testTool,
-  createRecordingLogger,
-  recordHooks,
-} from './testing';
-export type {
-  HookInvocation,
-  LogEntry,
-  RecordingLogger,
-  TestApproval,
-  TestCallInput,
-  TestCallOptions,
-  TestContinueOptions,
-  TestRunOptions,
-  TestToolOptions,
-  ToolHarness,
-  ToolHookName,
-  ToolInputOf,
-  ToolOutputOf,
-  ToolResumeOf,
-  ToolSuspendOf,
-  ToolTestRun,
-  TransformedPayloads,
-  TransformOutcome,
-} from './testing';
+// The subpath barrels are the curated lists; the root re-exports them whole so the two cannot
+// drift apart. etc/toolwright.api.md pins the resulting list (`npm run api:report`).
+export * from './tools';
+export * from './request-context';
+export * from './runtime';
+export * from './testing';
+
+// Names only the root entry has.
 export { validateToolSuspendData } from './validation/validate-output';
 export { validateRequestContext } from './validation/validate-request-context';
 export { toStandardSchema } from './schema/to-standard-schema';
 export { standardSchemaToJSONSchema } from './schema/to-json-schema';
 export { isStandardSchema, isStandardJSONSchema, isStandardSchemaWithJSON } from './schema/standard';
-export { MissingJSONSchemaError } from './schema/vendors/standard-only';
+export { MissingJSONSchemaError } from './errors/missing-json-schema-error';
 export type { ToJSONSchemaOptions } from './schema/to-json-schema';
 export type { JSONSchema, JSONSchemaTarget, StandardSchemaWithJSON } from './schema/types';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as index from '../../src/index';
 import * as requestContext from '../../src/request-context';
+import * as runtime from '../../src/runtime';
+import * as testing from '../../src/testing';
 import * as tools from '../../src/tools';
 
 describe('public exports', () => {
@@ -20,7 +22,12 @@ describe('public exports', () => {
     expect(Object.keys(requestContext).sort()).toEqual(Object.keys(reference).sort());
   });
 
-  it('the root entry lists its names explicitly', () => {
+  it('the root entry has every name of the tools, request-context, runtime and testing entries', () => {
+    const missing = [tools, requestContext, runtime, testing].flatMap((entry) => Object.keys(entry).filter((name) => !(name in index)));
+    expect(missing).toEqual([]);
+  });
+
+  it('the root entry has exactly these runtime names (types: etc/toolwright.api.md)', () => {
     expect(Object.keys(index).sort()).toMatchInlineSnapshot(`
       [
         "DECLINED_MESSAGE",
@@ -42,6 +49,7 @@ describe('public exports', () => {
         "ToolModelOutputError",
         "ToolNotFoundError",
         "ToolStream",
+        "ToolwrightError",
         "argsDigest",
         "backgroundStartedMessage",
         "createObserve",
