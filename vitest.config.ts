@@ -1,13 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
+// One project per test script. Globs, not lists, so a new folder under test/ is picked up:
+// everything that is not parity, package or type tests is a unit test.
+const PARITY = ['test/parity/**/*.test.ts'];
+const PACKAGE = ['test/package/**/*.test.ts', 'test/examples.test.ts', 'examples/**/*.test.ts'];
+const TYPES = ['test/**/*.test-d.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'examples/**/*.test.ts'],
-    typecheck: {
-      enabled: true,
-      include: ['test/**/*.test-d.ts'],
-      tsconfig: './tsconfig.test.json',
-    },
     onConsoleLog: () => false,
+    projects: [
+      {
+        extends: true,
+        // Fast, no build needed: `npm run test:unit`.
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE] },
+      },
+      {
+        extends: true,
+        // Side by side against @mastra/core: `npm run test:parity`.
+        test: { name: 'parity', include: PARITY },
+      },
+      {
+        extends: true,
+        // The built package, its bundles and the examples run against it: `npm run test:package`.
+        test: { name: 'package', include: PACKAGE },
+      },
+      {
+        extends: true,
+        // `*.test-d.ts` files, type-checked only: `npm run test:types`.
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: TYPES, tsconfig: './tsconfig.test.json' },
+        },
+      },
+    ],
   },
 });

@@ -85,7 +85,8 @@ describe('examples', () => {
   it('the examples/*.test.ts files (vitest suites, not programs) are run by vitest', () => {
     const suites = readdirSync(join(root, 'examples')).filter((file) => file.endsWith('.test.ts'));
     expect(suites).toEqual(['weather.test.ts']);
-    expect(vitestConfig.test?.include).toContain('examples/**/*.test.ts');
+    const projects = (vitestConfig.test?.projects ?? []) as Array<{ test?: { name?: string; include?: string[] } }>;
+    expect(projects.find((p) => p.test?.name === 'package')?.test?.include).toContain('examples/**/*.test.ts');
   });
 
   it('basic: executes the weather tool', { timeout: TIMEOUT }, async () => {
