@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // The benchmark cases: each one names what the floor, toolwright and the reference do once.
 // The floor is what a tool call cannot avoid: the schema's own `~standard.validate` on the
 // input, the raw execute function, and `~standard.validate` on its output.

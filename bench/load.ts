@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Loads toolwright as a user would run it: src/ built by esbuild (ESM, code splitting, no
 // `keepNames`), as tsup builds dist/. Running src/ through tsx instead would time tsx's
 // `__name` helper, which it wraps around every function expression, closures per call included.

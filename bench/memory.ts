@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Run with `node --expose-gc --import tsx bench/memory.ts` (npm run bench does).
 // Retained heap per Tool (10,000 tools sharing schemas), and heap growth after many calls.
 import { createTool as refCreateTool } from '@mastra/core/tools';

@@ -14,7 +14,7 @@ export interface Row {
   floor: Timing;
   toolwright: Timing;
   reference?: Timing | undefined;
-  /** The target for toolwright / floor, when it sets one. */
+  /** The target for toolwright / floor, when there is one (docs/performance.md). */
   target?: number | undefined;
 }
 

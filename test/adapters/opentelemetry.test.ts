@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // The OpenTelemetry adapter against the real @opentelemetry/api and an in-memory exporter.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { context, ROOT_CONTEXT, SpanStatusCode, trace, type Context, type ContextManager } from '@opentelemetry/api';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Differential harness for toolwright's runtime: the same tool and the same scripted model tool call
 // run (1) through a real Mastra `Agent` (MockLanguageModelV3 streaming tool-input-start / deltas /
 // end / tool-call, then answering text; a Mastra instance with in-memory storage for approve,

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // A real Mastra Agent with a mock model runs a toolwright tool natively (marker symbol), and the
 // same scenario with a reference tool gives the same observations.
 import { Agent } from '@mastra/core/agent';

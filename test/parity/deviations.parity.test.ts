@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Deliberate deviations (docs/compatibility.md). Each test runs the scenario through both libraries,
 // asserts the reference's behaviour as observed, and asserts toolwright's.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { describe, expect, it } from 'vitest';
 import { LIBS, S, ark, toStandardJsonSchema, v, zm, z3pkg, z4, zv3, describeContext, expectParity, parityValue, type Lib, type Node, type Side } from './harness';
 // @ts-ignore untyped internal chunk of the reference (export `u` = markBuilderValidatedInput)

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Seeded differential fuzz of the public validation and schema functions called directly, with
 // the odd arguments a tool never passes them: `validateToolInput`, `validateToolOutput`,
 // `validateToolSuspendData`, `toStandardSchema`, `standardSchemaToJSONSchema`,

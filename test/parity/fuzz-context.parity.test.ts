@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Seeded differential fuzz of what `tool.execute(input, context)` does with its second
 // argument: the context the user's execute receives (shape, key order, nested agent/workflow,
 // suspend wrappers, resumeData, suspend and resume validation) and the request context (given

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Seeded differential fuzz of `tool.execute(input)` and `tool.execute(input, {})`: random schemas
 // (objects with optional, nullable and defaulted fields, arrays, nested objects, unions, enums,
 // records) in zod 4, zod/mini, zod 3 (both copies), valibot (wrapped with toStandardJsonSchema),

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Seeded differential fuzz of JSON Schema derivation and plain JSON Schema validation.
 //
 // 1. Random nested zod schemas (zod 4 classic, zod/mini, zod/v3 and the zod3 package): strings

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Seeded differential fuzz of the RequestContext class itself: random sequences of
 // constructions (every kind of init, subclasses that override methods) and method calls over
 // awkward keys and values. Each scenario is a plan of pure data drawn from a mulberry32

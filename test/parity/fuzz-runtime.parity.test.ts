@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Seeded differential fuzz of toolwright's runtime against a real Mastra Agent. Each scenario is
 // composed at random (fixed seeds) from the building blocks of runtime-agent-scenarios.ts: the
 // schema library, hooks that record or throw, requireApproval variants, what execute does

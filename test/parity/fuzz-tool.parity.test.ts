@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Seeded differential fuzz of tool construction: random option objects for `createTool(opts)` and
 // `new Tool(opts)`, with every field the reference reads (and `needsApprovalFn`, which it never
 // reads), schemas of every library or falsy/invalid values, odd ids, unknown keys, symbol keys,

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Differential harness: runs one scenario against @mastra/core (reference) and toolwright,
 // normalises whatever comes out (values, thrown errors, contexts) and compares them.
 import {

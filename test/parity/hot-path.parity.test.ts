@@ -1,5 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
-// Round 3 of the performance work reads what depends only on the tool once: a `~standard`
+// The hot path reads what depends only on the tool once: a `~standard`
 // getter that builds a new object per read (arktype's) is read once per schema object, the
 // builder-validated lookup is skipped while no mark is pending, and RequestContext is built
 // without a field initialiser. Each scenario runs through both libraries: results must match.

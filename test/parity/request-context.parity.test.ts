@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { describe, expect, it } from 'vitest';
 import { LIBS, S, ark, expectParity, normalize, parityValue, z4, zv3, type Lib, type Side } from './harness';
 import * as refRCModule from '@mastra/core/request-context';

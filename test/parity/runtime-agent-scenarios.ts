@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // The scenarios compared between a real Mastra Agent and toolwright's runtime. Each builds its tool
 // with the createTool it is given (the reference's for the agent, toolwright's for runToolCall).
 import { z } from 'zod';

@@ -1,5 +1,4 @@
 import { isValidationError } from '../../src/tools';
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Differential tests of toolwright's runtime against a real Mastra Agent: every scenario runs the
 // same tool and the same scripted model tool call through `Agent` (mock model, Mastra instance with
 // in-memory storage for approve / decline / resume) and through `runToolCall`, then compares hook

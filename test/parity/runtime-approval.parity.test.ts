@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // requiresApproval / approvalResumeSchemaJSON against a real Agent run: whether a
 // `tool-call-approval` chunk is emitted, what the policies receive, and what gets logged.
 import { createTool as refCreateTool } from '@mastra/core/tools';

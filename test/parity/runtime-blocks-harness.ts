@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Small differential harness for the runtime building blocks: a real Mastra Agent driven by a
 // scripted AI SDK v6 mock model. Records what the model receives (tools, prompts) and the chunks
 // the agent emits, so toolwright's pure runtime helpers can be compared with the reference.

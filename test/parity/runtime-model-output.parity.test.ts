@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // defaultModelOutput / normalizeModelOutput / resolveModelOutput against the reference: the exported
 // normalizeModelOutput (internal chunk) and what a real Agent sends to an AI SDK v6 (spec v3) model.
 import { createTool as refCreateTool } from '@mastra/core/tools';

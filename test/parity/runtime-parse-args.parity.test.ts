@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // parseToolArgs / invalidArgsMessage / toolNotFoundMessage / findTool against the reference:
 // the reference's tool-call chunk converter (internal chunk export) and a real Agent run.
 import { createTool as refCreateTool } from '@mastra/core/tools';

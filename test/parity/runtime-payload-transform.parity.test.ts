@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // applyPayloadTransforms against the reference's transformToolPayloadForTargets (internal chunk
 // export), over phases × tool transform configs × agent policies: results, transformer calls, logs.
 // @ts-ignore untyped internal chunk

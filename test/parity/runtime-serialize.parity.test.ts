@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // ensureSerializable against the reference's exported function (@mastra/core/utils/safe-stringify).
 import { ensureSerializable as refEnsure } from '@mastra/core/utils/safe-stringify';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // toModelTool against what a real Mastra Agent sends to an AI SDK v6 (spec v3) mock model in
 // `options.tools`: same values and same key order, for every schema library.
 import { createTool as refCreateTool } from '@mastra/core/tools';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // JSON Schema derivation: standardSchemaToJSONSchema(toStandardSchema(s), {io, target}) per library.
 import { describe, expect, it } from 'vitest';
 import { LIBS, S, aiJsonSchema, ark, expectParity, toStandardJsonSchema, v, z3pkg, z4, zm, zv3, type Node } from './harness';

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { describe, expect, it } from 'vitest';
 import { LIBS, S, expectParity, parityValue, z4, zm, zv3, z3pkg, v, toStandardJsonSchema, ark, aiJsonSchema, type Side } from './harness';
 

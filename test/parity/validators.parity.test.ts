@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { describe, expect, it } from 'vitest';
 import { LIBS, OURS, REF, S, customSchema, expectParity, parityValue, runSide, z4, type Lib } from './harness';
 

@@ -1,5 +1,4 @@
 // Schema factories shared by the zod v3 parity tests; `z` is either zod/v3 or the zod3 package.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 export type Z3 = any;
 
 enum Color {

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import type { RuntimeLogger } from '../../src/runtime';
 
 /** A logger that records every call as [level, ...args]. */

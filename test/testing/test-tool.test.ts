@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RequestContext } from '../../src/request-context';

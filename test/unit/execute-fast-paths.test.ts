@@ -1,5 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
-// The second optimisation round's fast paths, checked against what they replace:
+// The execute path's fast paths, checked against what they replace:
 // the bounded JSON excerpt of error messages, the JSON-string repair skipped per schema,
 // the input scan, and the request-context view built without copies.
 import { createTool as refCreateTool } from '@mastra/core/tools';
@@ -113,7 +112,7 @@ describe('scanInput', () => {
   it('flags undefined, holes, null and depth through arrays and plain objects only', () => {
     expect(scanInput({ a: 1, b: [1, 'x', { c: true }] })).toBe(0);
     expect(scanInput({ a: undefined })).toBe(HAS_UNDEFINED);
-    expect(scanInput([1, , 2])).toBe(HAS_UNDEFINED); // eslint-disable-line no-sparse-arrays
+    expect(scanInput([1, , 2])).toBe(HAS_UNDEFINED); // a hole, on purpose
     expect(scanInput({ a: [null] })).toBe(HAS_NULL);
     expect(scanInput({ a: new Point(undefined as any) })).toBe(0);
     const nullProto = Object.create(null);
