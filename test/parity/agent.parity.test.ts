@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTool } from '../../src/tools';
 import { RequestContext } from '../../src/request-context';
-import { LIBS, S, normalize } from './harness';
+import { LIBS, S, normalize } from './support/harness';
 
 const usage = {
   inputTokens: { total: 3, noCache: 3, cacheRead: undefined, cacheWrite: undefined },

@@ -2,7 +2,7 @@
 // asserts the reference's behaviour as observed, and asserts toolwright's.
 import { describe, expect, it } from 'vitest';
 import { MissingJSONSchemaError } from '../../src/index';
-import { OURS, REF, both, customSchema, runSide, toStandardJsonSchema, v, z4, ark, type Side } from './harness';
+import { OURS, REF, both, customSchema, runSide, toStandardJsonSchema, v, z4, ark, type Side } from './support/harness';
 
 describe('1. raw valibot schema (no JSON Schema extension)', () => {
   const scenario = async (s: Side) => {

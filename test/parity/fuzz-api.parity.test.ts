@@ -14,8 +14,8 @@
 // without the JSON extension given to `toStandardSchema` or `validateToolInput` (deviation 1),
 // validators returning neither value nor issues (deviation 5: recognised and skipped).
 import { describe, expect, it } from 'vitest';
-import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
-import { LIBS, S, aiJsonSchema, both, keyOrders, type Node, type Outcome, type Side, z4 } from './harness';
+import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
+import { LIBS, S, aiJsonSchema, both, keyOrders, type Node, type Outcome, type Side, z4 } from './support/harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed_a91);
 const COUNT = Number(process.env.FUZZ_API_COUNT ?? 600);

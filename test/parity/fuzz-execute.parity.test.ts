@@ -12,8 +12,8 @@
 // that hits deviation 4 (an issue at a `constructor`/`__proto__`/… path) is recognised and
 // skipped. So is an input with an own `__proto__` key (deviation 9, the last describe block).
 import { describe, expect, it } from 'vitest';
-import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
-import { ark, both, keyOrders, parityValue, toStandardJsonSchema, v, z3pkg, z4, zm, zv3, type Outcome, type Side } from './harness';
+import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
+import { ark, both, keyOrders, parityValue, toStandardJsonSchema, v, z3pkg, z4, zm, zv3, type Outcome, type Side } from './support/harness';
 
 // ---------------------------------------------------------------------------------------------
 // Schema vocabulary

@@ -18,8 +18,8 @@
 // Every scenario runs through the harness once per side; schemas and values are built afresh per
 // side from the same seed. The PRNG is mulberry32 with fixed seeds (FUZZ_SEED overrides).
 import { describe, expect, it } from 'vitest';
-import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
-import { aiJsonSchema, both, keyOrders, parityValue, z3pkg, z4, zm, zv3, type Outcome, type Side } from './harness';
+import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
+import { aiJsonSchema, both, keyOrders, parityValue, z3pkg, z4, zm, zv3, type Outcome, type Side } from './support/harness';
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20240611);
 

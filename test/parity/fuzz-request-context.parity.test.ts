@@ -11,8 +11,8 @@
 // described from their own property descriptors, a few levels deep.
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
-import { both, normalize, parityValue, type Side } from './harness';
+import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
+import { both, normalize, parityValue, type Side } from './support/harness';
 
 // ---------------------------------------------------------------------------------------------
 // Per-side environment

@@ -27,8 +27,8 @@ import {
   type Scenario,
   type ScriptedToolCall,
   type ToolwrightSide,
-} from './agent-harness';
-import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
+} from './support/agent-harness';
+import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
 
 const TOOLWRIGHT: ToolwrightSide = { runToolCall, createTool, RequestContext };
 

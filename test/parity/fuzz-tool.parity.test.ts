@@ -20,8 +20,8 @@
 // valibot requestContextSchema that a call could fail (deviation 2).
 import { dynamicTool as aiDynamicTool, tool as aiTool } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { chance, int, mulberry32, pick, type Rng } from './fuzz-rng';
-import { both, customSchema, keyOrders, LIBS, normalize, normalizeError, parityValue, S, type Node, type Outcome, type Side } from './harness';
+import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
+import { both, customSchema, keyOrders, LIBS, normalize, normalizeError, parityValue, S, type Node, type Outcome, type Side } from './support/harness';
 
 // ---------------------------------------------------------------------------------------------
 // Value pools. Every entry is a label and a builder, called once per side so that neither

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { u as refMarkBuilderValidated } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
 import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 import { createTool } from '../../src/tools';
-import { ark, parityValue, z4 } from './harness';
+import { ark, parityValue, z4 } from './support/harness';
 
 /**
  * A Standard Schema (with the JSON extension) for `{ n: number }` whose `~standard` is a

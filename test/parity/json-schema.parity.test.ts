@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIBRARY_OPTIONS } from '../../src/schema/override';
 import type { JSONSchema } from '../../src/schema/types';
 import { wrapJsonSchema } from '../../src/schema/vendors/json-schema';
-import { JSON_SCHEMA_CASES } from './json-schema-cases';
+import { JSON_SCHEMA_CASES } from './support/json-schema-cases';
 
 type AnyStandard = { '~standard': any };
 

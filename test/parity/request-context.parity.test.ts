@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIBS, S, ark, expectParity, normalize, parityValue, z4, zv3, type Lib, type Side } from './harness';
+import { LIBS, S, ark, expectParity, normalize, parityValue, z4, zv3, type Lib, type Side } from './support/harness';
 import * as refRCModule from '@mastra/core/request-context';
 import * as oursRCModule from '../../src/request-context';
 

@@ -19,8 +19,8 @@ import {
   type Observation,
   type Scenario,
   type ToolwrightSide,
-} from './agent-harness';
-import { SCENARIOS } from './runtime-agent-scenarios';
+} from './support/agent-harness';
+import { SCENARIOS } from './support/runtime-agent-scenarios';
 
 const TOOLWRIGHT: ToolwrightSide = { runToolCall, createTool, RequestContext };
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { approvalResumeSchemaJSON, requiresApproval } from '../../src/runtime/approval';
 import { createTool } from '../../src/tools';
 import { RequestContext } from '../../src/request-context';
-import { runAgent } from './runtime-blocks-harness';
+import { runAgent } from './support/runtime-blocks-harness';
 
 type ToolCfg = [string, () => Record<string, unknown>];
 const TOOL_CFGS: ToolCfg[] = [

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultModelOutput, normalizeModelOutput, resolveModelOutput, toProviderToolResultOutput } from '../../src/runtime/model-output';
 import { createTool } from '../../src/tools';
-import { runAgent, toolResultParts } from './runtime-blocks-harness';
+import { runAgent, toolResultParts } from './support/runtime-blocks-harness';
 
 const CONTENT = {
   type: 'content',

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { findTool, invalidArgsMessage, isMissingToolArgs, parseToolArgs, toolNotFoundMessage } from '../../src/runtime/parse-args';
 import { createTool } from '../../src/tools';
-import { runAgent, toolResultParts } from './runtime-blocks-harness';
+import { runAgent, toolResultParts } from './support/runtime-blocks-harness';
 
 const TEXTS = [
   '', ' ', '{}', '{"a":1}', 'null', 'false', '0', '1', '"s"', '[]', '[1,2,]', 'true',

@@ -4,8 +4,8 @@ import { createTool as refCreateTool } from '@mastra/core/tools';
 import { describe, expect, it } from 'vitest';
 import { toModelTool } from '../../src/runtime/to-model-tool';
 import { createTool } from '../../src/tools';
-import { LIBS, S, ark, aiJsonSchema, keyOrders, v, toStandardJsonSchema, z4, zv3, z3pkg } from './harness';
-import { runAgent } from './runtime-blocks-harness';
+import { LIBS, S, ark, aiJsonSchema, keyOrders, v, toStandardJsonSchema, z4, zv3, z3pkg } from './support/harness';
+import { runAgent } from './support/runtime-blocks-harness';
 
 const NESTED = S.object({
   location: S.string,

@@ -1,6 +1,6 @@
 // JSON Schema derivation: standardSchemaToJSONSchema(toStandardSchema(s), {io, target}) per library.
 import { describe, expect, it } from 'vitest';
-import { LIBS, S, aiJsonSchema, ark, expectParity, toStandardJsonSchema, v, z3pkg, z4, zm, zv3, type Node } from './harness';
+import { LIBS, S, aiJsonSchema, ark, expectParity, toStandardJsonSchema, v, z3pkg, z4, zm, zv3, type Node } from './support/harness';
 
 const NODES: Array<[string, Node]> = [
   ['weather input', S.object({ location: S.string })],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIBS, S, expectParity, parityValue, z4, zm, zv3, z3pkg, v, toStandardJsonSchema, ark, aiJsonSchema, type Side } from './harness';
+import { LIBS, S, expectParity, parityValue, z4, zm, zv3, z3pkg, v, toStandardJsonSchema, ark, aiJsonSchema, type Side } from './support/harness';
 
 const weather = S.object({ location: S.string });
 

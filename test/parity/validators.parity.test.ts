@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIBS, OURS, REF, S, customSchema, expectParity, parityValue, runSide, z4, type Lib } from './harness';
+import { LIBS, OURS, REF, S, customSchema, expectParity, parityValue, runSide, z4, type Lib } from './support/harness';
 
 const weather = S.object({ location: S.string });
 const VALUES: Array<[string, () => any]> = [

@@ -4,12 +4,12 @@ import { z as zodV3 } from 'zod/v3';
 import { z as zod3Package } from 'zod3';
 import { DEFAULT_LIBRARY_OPTIONS } from '../../src/schema/override';
 import { isZod3, wrapZod3 } from '../../src/schema/vendors/zod3';
-import { VALIDATION_INPUTS, zod3Cases } from './zod3-cases';
+import { VALIDATION_INPUTS, zod3Cases } from './support/zod3-cases';
 import { z as zod4 } from 'zod';
 import { defaultJSONSchemaOverride } from '../../src/schema/override';
 import { isZod4, patchZod4RecordSchemas, wrapZod4 } from '../../src/schema/vendors/zod4';
 import { zod4ToJsonSchema } from '../../src/schema/zod-json/v4-generate';
-import { classicCases, miniCases } from './zod4-cases';
+import { classicCases, miniCases } from './support/zod4-cases';
 
 type Io = 'input' | 'output';
 type AnyStandard = { '~standard': any };

@@ -16,7 +16,7 @@ import {
 } from '@mastra/core/schema';
 // The suspend validator is internal to the reference; it lives in the tool chunk (export `l`).
 // @ts-ignore untyped internal chunk
-import { l as refValidateToolSuspendData } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
+import { l as refValidateToolSuspendData } from '../../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
 import { expect } from 'vitest';
 import { z as z4 } from 'zod';
 import * as zm from 'zod/mini';
@@ -34,14 +34,14 @@ import {
   Tool,
   validateToolInput,
   validateToolOutput,
-} from '../../src/tools';
-import { RequestContext } from '../../src/request-context';
+} from '../../../src/tools';
+import { RequestContext } from '../../../src/request-context';
 import {
   standardSchemaToJSONSchema,
   toStandardSchema,
   validateRequestContext,
   validateToolSuspendData,
-} from '../../src/index';
+} from '../../../src/index';
 
 export interface Side {
   name: 'ref' | 'ours';
