@@ -6,6 +6,7 @@
  */
 export { runToolCall } from './runtime/run-tool-call';
 export { streamToolCall } from './runtime/stream-tool-call';
+export type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolInputOf, RuntimeToolOf, RuntimeToolOutputOf } from './runtime/infer-types';
 export { ToolExecutionError, isToolExecutionError, ToolNotFoundError, ToolModelOutputError } from './runtime/errors';
 export { ToolwrightError } from './errors/toolwright-error';
 export type { ToolwrightErrorOptions } from './errors/toolwright-error';

@@ -15,6 +15,7 @@ import { ABORTED, readInput } from './read-input';
 import { resumeCall } from './resume';
 import { runToolCallStep } from './tool-call-step';
 import { inputTransformFields, runPayloadTransform, withTransform } from './transform-chunk';
+import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
 /** Input, the `tool-call` chunk, then the tool-call and mapping steps; or the resumption. */
@@ -53,11 +54,11 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
  * The call starts on the first `next()` or on reading `result`; leaving the loop early does not
  * stop the call.
  */
-export function streamToolCall<TArgs = unknown, TResult = unknown>(
-  tools: RuntimeTools,
-  call: ToolCallInput<TArgs>,
+export function streamToolCall<TTools extends RuntimeTools, TName extends string = string>(
+  tools: TTools,
+  call: ToolCallInput & { toolName?: TName | undefined },
   options: RunToolCallOptions = {},
-): ToolCallStream<TArgs, TResult> {
+): ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>> {
   const channel = new Channel<RuntimeChunk>();
   let started: Promise<ToolCallRecord> | undefined;
   const start = (): Promise<ToolCallRecord> => {
@@ -69,7 +70,7 @@ export function streamToolCall<TArgs = unknown, TResult = unknown>(
   };
   return {
     get result() {
-      return start() as Promise<ToolCallRecord<TArgs, TResult>>;
+      return start() as Promise<ToolCallRecord<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>>;
     },
     [Symbol.asyncIterator](): AsyncIterator<RuntimeChunk> {
       return {

@@ -1,3 +1,4 @@
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@standard-schema/spec';
 import type { StandardSchemaWithJSON } from './types';
 
 type Std = { version?: unknown; vendor?: unknown; validate?: unknown; jsonSchema?: unknown };
@@ -10,13 +11,13 @@ function standardOf(value: unknown): Std | undefined {
 }
 
 /** Whether `value` implements Standard Schema v1 (`~standard.validate`). */
-export function isStandardSchema(value: unknown): boolean {
+export function isStandardSchema(value: unknown): value is StandardSchemaV1 {
   const std = standardOf(value);
   return !!std && 'version' in std && std.version === 1 && 'vendor' in std && 'validate' in std && typeof std.validate === 'function';
 }
 
 /** Whether `value` implements the Standard JSON Schema v1 extension (`~standard.jsonSchema`). */
-export function isStandardJSONSchema(value: unknown): boolean {
+export function isStandardJSONSchema(value: unknown): value is StandardJSONSchemaV1 {
   const std = standardOf(value);
   if (!std || !('version' in std) || std.version !== 1 || !('vendor' in std)) return false;
   if (!('jsonSchema' in std) || typeof std.jsonSchema !== 'object' || std.jsonSchema === null) return false;

@@ -17,6 +17,7 @@ import {
   type RuntimeTool,
   type ToolApprovalChunk,
   type ToolCallInput,
+  type ToolCallRecord,
 } from '../runtime';
 import { recordHooks } from './hook-recorder';
 import { createRecordingLogger } from './recording-logger';
@@ -143,11 +144,10 @@ export function testTool<TTool extends RuntimeTool>(
       resume,
     };
     const name = call.toolName ?? toolName;
-    const record = await runToolCall<ToolInputOf<TTool>, ToolOutputOf<TTool>>(
-      { [name]: recordHooks(tool, hooks) },
-      { ...call, toolName: name } as ToolCallInput<ToolInputOf<TTool>>,
-      runtimeOptions,
-    );
+    const record = (await runToolCall({ [name]: recordHooks(tool, hooks) }, { ...call, toolName: name } as ToolCallInput, runtimeOptions)) as ToolCallRecord<
+      ToolInputOf<TTool>,
+      ToolOutputOf<TTool>
+    >;
     const approvalChunk = record.chunks.find((chunk): chunk is ToolApprovalChunk => chunk.type === 'tool-call-approval');
     const run: Run = {
       ...record,

@@ -250,10 +250,10 @@ export interface ToolAction<
 /** What a tool schema option may be: any supported schema, or nothing. */
 export type ToolSchemaOption = PublicSchema<any> | undefined;
 
-/** @internal Shorthand for `ToolSchemaOption`, used by `createTool`'s signature. */
+/** Shorthand for `ToolSchemaOption` in `createTool`'s signature. */
 export type SchemaLike = ToolSchemaOption;
 
-/** @internal Shorthand for `Infer`, used by `createTool`'s signature. */
+/** Shorthand for `Infer` in `createTool`'s signature. */
 export type InferSchema<S> = Infer<S>;
 
 /**
@@ -279,7 +279,7 @@ export type CreateToolOptions<
   execute?: ToolExecuteFunction<Infer<TInputSchema>, Infer<TOutputSchema>, TContext, TRequestContext>;
 };
 
-/** @internal Shorthand for `CreateToolOptions`, used by `createTool`'s signature. */
+/** Shorthand for `CreateToolOptions` in `createTool`'s signature. */
 export type CreateToolOpts<
   TId extends string,
   TInputSchema extends ToolSchemaOption,
@@ -289,19 +289,6 @@ export type CreateToolOpts<
   TRequestContext,
   TContext extends ToolExecutionContext<Infer<TSuspendSchema>, Infer<TResumeSchema>, TRequestContext>,
 > = CreateToolOptions<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>;
-
-/** The options of `new Tool()`: a `ToolAction` whose `execute` gets a context with `requestContext` set. */
-export type ToolOptions<
-  TSchemaIn,
-  TSchemaOut,
-  TSuspend,
-  TResume,
-  TContext extends ToolExecutionContext<TSuspend, TResume, any>,
-  TId extends string,
-  TRequestContext extends Record<string, any> | unknown,
-> = Omit<ToolAction<TSchemaIn, TSchemaOut, TSuspend, TResume, TContext, TId, TRequestContext>, 'execute'> & {
-  execute?: ToolExecuteFunction<TSchemaIn, TSchemaOut, TContext, TRequestContext>;
-};
 
 /** Per-call hooks a host can run around a tool (before may short-circuit with an output). */
 export interface ToolHookContext<TInput = unknown, TContext = unknown, TMetadata extends Record<string, unknown> = Record<string, unknown>> {
