@@ -12,7 +12,7 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   dts: true,
   splitting: true,
-  sourcemap: false,
+  sourcemap: true,
   clean: true,
   treeshake: true,
   target: 'es2022',

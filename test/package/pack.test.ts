@@ -18,9 +18,17 @@ describe.runIf(built)('the published package (after npm run build)', () => {
   }>;
   const files = packed[0]!.files.map((f) => f.path);
 
-  it('ships only the build, the README, the docs and the license', () => {
-    expect(files.filter((f) => !/^(dist\/|docs\/)|^(README\.md|LICENSE|package\.json)$/.test(f))).toEqual([]);
-    expect(files.some((f) => f.endsWith('.map'))).toBe(false);
+  it('ships only the build, the README, the changelog, the compatibility notes and the license', () => {
+    expect(files.filter((f) => !/^dist\/|^(README\.md|CHANGELOG\.md|LICENSE|package\.json|docs\/compatibility\.md)$/.test(f))).toEqual([]);
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'CHANGELOG.md', 'LICENSE', 'docs/compatibility.md']));
+  });
+
+  it('ships a sourcemap beside every built module, with the sources inlined', () => {
+    const modules = files.filter((f) => /^dist\/.*\.c?js$/.test(f));
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.filter((f) => !files.includes(`${f}.map`))).toEqual([]);
+    const map = JSON.parse(readFileSync(join(root, `${modules[0]!}.map`), 'utf8')) as { sources: string[]; sourcesContent?: unknown[] };
+    expect(map.sourcesContent?.length).toBe(map.sources.length);
   });
 
   it('ships every file the exports map points at', () => {
