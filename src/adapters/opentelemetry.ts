@@ -52,7 +52,7 @@ export interface OpenTelemetryToolTracer extends Tracer {
   /** Adds an event named `message` on the active span, with `log.level` and `data` as attributes. */
   log(level: ObserveLogLevel, message: string, data?: Record<string, unknown>, call?: TracerCallInfo): void;
   /**
-   * Runs `fn` inside a span named like the reference's tool-call span (`tool: '<toolName>'`),
+   * Runs `fn` inside a span named like Mastra 1.71's tool-call span (`tool: '<toolName>'`),
    * with `toolCallId`, `toolName` and the `gen_ai.tool.*` attributes. `runToolCall` calls it
    * around each execution when this tracer is passed as `tracer`, so the tool's `observe`
    * spans become its children.

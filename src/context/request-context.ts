@@ -17,7 +17,7 @@ const PROBE_BUDGET = 1_000_000;
 /**
  * Thrown by `toJSON()` when a stored value leads back into the same context's `toJSON()`.
  * The probe of the outermost `toJSON()` catches it and drops the key, but a stored value's own
- * `toJSON` can catch it first, so its name and message are the reference's, word for word.
+ * `toJSON` can catch it first, so its name and message are Mastra 1.71's, word for word.
  */
 class CyclicToJSONError extends Error {
   constructor() {
@@ -63,7 +63,7 @@ function isPlainData(value: unknown): boolean {
  *
  * Declared as an interface plus a constructor (like `Map` and `MapConstructor`) rather than
  * as a class, so the type lists only the public members: the backing `registry` and the
- * `isSerializable` probe exist at runtime, as in the reference, but stay out of the type.
+ * `isSerializable` probe exist at runtime, as in Mastra 1.71, but stay out of the type.
  * A class type with private or protected members only accepts instances of that very class,
  * so declaring them would keep Mastra's own `RequestContext` instances from fitting this type.
  */
@@ -92,7 +92,7 @@ export interface RequestContext<Values extends Record<string, any> | unknown = u
   values(): IterableIterator<RequestContextValueUnion<Values>>;
   /** The entries, in insertion order (a live Map iterator). */
   entries(): IterableIterator<RequestContextEntry<Values>>;
-  /** The number of entries. A method, not a getter, as in the reference. */
+  /** The number of entries. A method, not a getter, as in Mastra 1.71. */
   size(): number;
   /** Calls `callbackfn(value, key, map)` for each entry; `map` is the backing Map. */
   forEach<K extends Key<Values>>(callbackfn: (value: RequestContextForEachValue<Values, K>, key: K, map: Map<string, unknown>) => void): void;
@@ -115,7 +115,7 @@ export interface RequestContextConstructor {
 // (`RequestContext.name`) from the binding; the annotation hides its private members.
 export const RequestContext: RequestContextConstructor = class<Values extends Record<string, any> | unknown = unknown> {
   /**
-   * The backing map: an own enumerable property, as in the reference. It is a class field
+   * The backing map: an own enumerable property, as in Mastra 1.71. It is a class field
    * (defined on the instance before the constructor body runs), so the assignment below writes
    * that own property even when a subclass puts a `registry` accessor on its prototype; a plain
    * assignment would call the subclass's setter. The field has no initialiser, which would cost
@@ -193,7 +193,7 @@ export const RequestContext: RequestContextConstructor = class<Values extends Re
     return this.registry.entries() as IterableIterator<RequestContextEntry<Values>>;
   }
 
-  /** The number of entries. A method, not a getter, as in the reference. */
+  /** The number of entries. A method, not a getter, as in Mastra 1.71. */
   size(): number {
     return this.registry.size;
   }

@@ -2,7 +2,7 @@
  * Per-key typing for `RequestContext<Values>`. When `Values` is a record, keys and values
  * are checked against it; when it is `unknown` (the default), any string key is allowed
  * and values are `unknown`. Every helper distributes over a union of records, like the
- * inline conditionals of the reference class.
+ * inline conditionals of the Mastra 1.71 class.
  */
 
 /** The keys a `RequestContext<Values>` accepts in `get`, `set`, `has`, `delete` and `forEach`. */

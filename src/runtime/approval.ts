@@ -1,5 +1,5 @@
 /**
- * The approval gate of the reference agent: whether one tool call must be approved first.
+ * The approval gate of Mastra 1.71's agent: whether one tool call must be approved first.
  */
 import { DRAFT_07_URI } from '../schema/dollar-schema';
 import { isVercelTool } from '../tool/marker';
@@ -7,7 +7,7 @@ import { isVercelTool } from '../tool/marker';
 /** Text the model sees for a declined call when the caller gives no reason. */
 export const DECLINED_MESSAGE = 'Tool call was not approved by the user';
 
-/** Request-context key the reference uses to carry the agent-level policy; hidden from policies. */
+/** Request-context key Mastra 1.71 uses to carry the agent-level policy; hidden from policies. */
 export const REQUIRE_TOOL_APPROVAL_KEY = '__mastra_requireToolApproval';
 
 /** Second argument of a per-tool `needsApprovalFn`. */
@@ -58,7 +58,7 @@ export function getNeedsApprovalFn(tool: unknown): ((args: unknown, ctx: NeedsAp
 }
 
 /**
- * The tool's static flag as the reference agent derives it: a function `requireApproval` → true,
+ * The tool's static flag as Mastra 1.71's agent derives it: a function `requireApproval` → true,
  * a boolean kept, any other value (even truthy, such as `'yes'`) → false; an AI SDK tool's boolean
  * `needsApproval` wins; a `needsApprovalFn` makes it true.
  */
@@ -86,7 +86,7 @@ export function approvalRequestContext(requestContext: RequestContextSource): Re
 }
 
 /**
- * Whether a call needs approval, in the reference's order: a function `globalPolicy` is evaluated
+ * Whether a call needs approval, in Mastra 1.71's order: a function `globalPolicy` is evaluated
  * first with `{toolName, args, requestContext, workspace}` (a throw is logged as
  * `Error evaluating global requireToolApproval for tool <name>:` and counts as required), any other
  * global value is taken by truthiness. Then, if the tool has a needs-approval function, it alone

@@ -7,7 +7,7 @@ import { ownValue } from '../internal/own-value';
 import type { BackgroundExecutor, InProcessBackgroundExecutor } from './background-executor';
 import type { BackgroundTask, ToolBackgroundConfig } from '../tool/background-types';
 
-/** The reference's default task timeout, in milliseconds. */
+/** Mastra 1.71's default task timeout, in milliseconds. */
 export const DEFAULT_BACKGROUND_TIMEOUT_MS = 300_000;
 
 /** The model's per-call override (`_background` in the arguments). */
@@ -18,7 +18,7 @@ export interface BackgroundCallOverride {
   maxRetries?: number;
 }
 
-/** Agent-level background settings (the reference's `backgroundTasks` plus the manager's defaults). */
+/** Agent-level background settings (Mastra 1.71's `backgroundTasks` plus the manager's defaults). */
 export interface BackgroundOptions {
   /** Where tasks run; an {@link InProcessBackgroundExecutor} per call by default. */
   executor?: BackgroundExecutor | undefined;
@@ -57,14 +57,14 @@ function agentToolConfig(toolName: string, options: BackgroundOptions | undefine
   return entry;
 }
 
-/** Whether a tool may ever run in the background (the reference's eligibility rule). */
+/** Whether a tool may ever run in the background (Mastra 1.71's eligibility rule). */
 export function isBackgroundEligible(toolName: string, toolConfig: ToolBackgroundConfig | undefined, options: BackgroundOptions | undefined): boolean {
   if (options?.disabled) return false;
   return agentToolConfig(toolName, options)?.enabled ?? toolConfig?.enabled ?? false;
 }
 
 /**
- * The reference's resolution: the model's override, else the default disposition
+ * Mastra 1.71's resolution: the model's override, else the default disposition
  * (`'deferred'`); timeout call > agent > tool > manager > 300000; retries call > tool > manager > 0.
  */
 export function resolveBackgroundConfig(params: {
@@ -91,7 +91,7 @@ export function resolveBackgroundConfig(params: {
   };
 }
 
-/** The immediate tool result the model gets for a deferred call (the reference's text). */
+/** The immediate tool result the model gets for a deferred call (Mastra 1.71's text). */
 export function backgroundStartedMessage(taskId: string, toolName: string): string {
   return `Background task started. Task ID: ${taskId}. The tool "${toolName}" is running in the background. You will be notified when it completes.`;
 }

@@ -25,7 +25,7 @@ export interface Tracer {
   span<T>(name: string, fn: () => Promise<T> | T, attributes: Record<string, unknown> | undefined, call: TracerCallInfo): Promise<T> | T;
   log(level: ObserveLogLevel, message: string, data: Record<string, unknown> | undefined, call: TracerCallInfo): void;
   /**
-   * Optional: runs one execution of the tool inside a span of its own (the reference's tool-call
+   * Optional: runs one execution of the tool inside a span of its own (Mastra 1.71's tool-call
    * span), so the spans `execute` opens through `ctx.observe` become its children.
    */
   toolCallSpan?<T>(info: ToolCallSpanInfo, fn: () => Promise<T> | T): Promise<T> | T;

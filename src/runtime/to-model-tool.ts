@@ -1,6 +1,6 @@
 /**
- * The function-tool definition a model receives for a tool, as the reference agent builds it:
- * the input-side draft-07 JSON Schema plus the reference's two post-fixes.
+ * The function-tool definition a model receives for a tool, as Mastra 1.71's agent builds it:
+ * the input-side draft-07 JSON Schema plus Mastra 1.71's two post-fixes.
  */
 import { isObjectRecord } from '../internal/is-object';
 import { DRAFT_07_URI } from '../schema/dollar-schema';
@@ -9,7 +9,7 @@ import { standardSchemaToJSONSchema } from '../schema/to-json-schema';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { JSONSchema } from '../schema/types';
 
-/** Type union the reference gives to a property that declares no type. */
+/** Type union Mastra 1.71 gives to a property that declares no type. */
 const TYPELESS_PROPERTY_TYPES: readonly string[] = ['string', 'number', 'integer', 'boolean', 'object', 'null'];
 
 /** The tool fields read by {@link toModelTool}. */
@@ -29,7 +29,7 @@ export interface ModelFunctionTool {
   inputSchema: JSONSchema;
   strict?: boolean;
   providerOptions: Record<string, Record<string, unknown>> | undefined;
-  /** Not sent by the reference; carried for adapters that support input examples. */
+  /** Not sent by Mastra 1.71; carried for adapters that support input examples. */
   inputExamples?: Array<{ input: Record<string, unknown> }>;
 }
 
@@ -40,7 +40,7 @@ export interface ToModelToolOptions {
 }
 
 /**
- * The reference's fix for properties without a type: every direct property lacking
+ * Mastra 1.71's fix for properties without a type: every direct property lacking
  * `type`/`$ref`/`anyOf`/`oneOf`/`allOf` gets {@link TYPELESS_PROPERTY_TYPES} and loses `items`;
  * typed properties are processed recursively, and so are `items` (an items schema itself is not
  * fixed, only the properties inside it). Returns a new object for every node it visits.
@@ -103,10 +103,10 @@ export function toModelInputSchema(tool: ModelToolSource): JSONSchema {
 }
 
 /**
- * The function-tool definition the reference sends for the tool under record key `name`:
+ * The function-tool definition Mastra 1.71 sends for the tool under record key `name`:
  * `{type:'function', name, description, inputSchema, strict?, providerOptions}` (`strict` only when
  * not null/undefined and the model is not spec v2; `providerOptions` copied as is, the key is always
- * present). `inputExamples` is appended when the tool has them, although the reference never sends it.
+ * present). `inputExamples` is appended when the tool has them, although Mastra 1.71 never sends it.
  * The tool's `id`, `title` and output schema are not part of it.
  */
 export function toModelTool(name: string, tool: ModelToolSource, options: ToModelToolOptions = {}): ModelFunctionTool {

@@ -58,7 +58,7 @@ export interface ToolCallInput<TArgs = unknown> {
   providerMetadata?: Record<string, unknown> | undefined;
 }
 
-/** Where the runtime logs, called as the reference calls its logger. */
+/** Where the runtime logs, called as Mastra 1.71 calls its logger. */
 export interface RuntimeLogger {
   warn: (message: string, ...args: unknown[]) => unknown;
   error: (message: string, ...args: unknown[]) => unknown;
@@ -116,7 +116,7 @@ export interface RunToolCallOptions {
   /** The run id carried by chunks and `ctx.runId`; generated when missing. */
   runId?: string | undefined;
   agentId?: string | undefined;
-  /** Used in log data as the reference's `agent` field. */
+  /** Used in log data as Mastra 1.71's `agent` field. */
   agentName?: string | undefined;
   threadId?: string | undefined;
   resourceId?: string | undefined;

@@ -7,7 +7,7 @@ export interface ToJSONSchemaOptions {
   target?: JSONSchemaTarget | undefined;
   /** Which side of a transforming schema to describe; default `'output'`. */
   io?: 'input' | 'output' | undefined;
-  /** Per-node rewrite; default: the reference's override (closed objects, zod dates). */
+  /** Per-node rewrite; default: Mastra 1.71's override (closed objects, zod dates). */
   override?: JSONSchemaOverride | undefined;
 }
 

@@ -4,7 +4,7 @@ import { Tool } from './tool';
 export { MASTRA_TOOL_MARKER };
 
 /**
- * Whether `value` is a tool by the reference's rule: an instance of `Tool` (checked first, so a
+ * Whether `value` is a tool by Mastra 1.71's rule: an instance of `Tool` (checked first, so a
  * Proxy sees its prototype read before the `in` test), or an object with the marker key (its
  * value does not matter).
  */

@@ -17,7 +17,7 @@ export interface ToolStreamOptions {
  *
  * Declared as an interface plus a constructor rather than as a class, so the type lists only
  * the public members: `prefix`, `callId`, `name`, `runId`, `writeFn` and `_write` exist at
- * runtime, as in the reference, but stay out of the type. A class type with private members
+ * runtime, as in Mastra 1.71, but stay out of the type. A class type with private members
  * only accepts instances of that very class, so declaring them would keep Mastra's own
  * `ToolStream` instances from fitting this type.
  */

@@ -195,7 +195,7 @@ export type RequireToolApproval = boolean | RequireToolApprovalFn;
 
 /**
  * Everything a tool is made of. `Tool` implements it and `createTool` accepts it (with
- * schemas in place of their types). Optional members follow the reference exactly, so a
+ * schemas in place of their types). Optional members follow Mastra 1.71 exactly, so a
  * tool stays assignable to Mastra's own `ToolAction` under `exactOptionalPropertyTypes`.
  */
 export interface ToolAction<

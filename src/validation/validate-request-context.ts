@@ -12,7 +12,7 @@ export type RequestContextOutcome = { data: Record<string, unknown>; error?: Val
 const converted = new WeakMap<object, StandardSchemaWithJSON>();
 
 /**
- * The schema as a Standard Schema, converted once per schema object. (The reference converts
+ * The schema as a Standard Schema, converted once per schema object. (Mastra 1.71 converts
  * on every call; conversion is pure, so the result is the same.)
  */
 export function requestContextStandardSchema(schema: unknown): StandardSchemaWithJSON {
@@ -27,7 +27,7 @@ export function requestContextStandardSchema(schema: unknown): StandardSchemaWit
 
 /**
  * Validates the values of a request context (the original source when given a view).
- * Issues decide failure (deviation: the reference lets valibot failures through).
+ * Issues decide failure (deviation: Mastra 1.71 lets valibot failures through).
  * The message redacts sensitive keys.
  */
 export function validateRequestContext(schema: unknown, requestContext: unknown, toolId?: string): RequestContextOutcome {

@@ -8,7 +8,7 @@ export function isValidationError(value: unknown): value is ValidationError {
 }
 
 /**
- * Builds the ValidationError object the reference returns:
+ * Builds the ValidationError object Mastra 1.71 returns:
  * `<head>< for id><tail>\n<lines>\n\n<dataLabel>: <data>`.
  */
 export function makeValidationError(
