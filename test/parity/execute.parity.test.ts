@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIBS, S, ark, toStandardJsonSchema, v, zm, z3pkg, z4, zv3, describeContext, expectParity, parityValue, type Lib, type Node, type Side } from './support/harness';
-// @ts-ignore untyped internal chunk of the reference (export `u` = markBuilderValidatedInput)
-import { u as refMarkBuilderValidated } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
+import { refMarkBuilderValidated } from './support/mastra-internals';
 import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 
 /** Runs `input` through a tool built from `node` with `lib`; returns the result and what execute saw. */

@@ -61,16 +61,6 @@ const VALUES: Array<() => unknown> = [
 const IDS: unknown[] = [undefined, '', 'tid', 0, 42, NaN, null, 'a b'];
 const SUSPEND_CALLED: unknown[] = [undefined, true, false, 0, 1, '', 'yes', null];
 
-const ISSUE_LISTS: Array<() => unknown> = [
-  () => [{ message: 'm', path: ['a'] }],
-  () => [{ message: 'root' }],
-  () => [{ message: 'm', path: [{ key: 'a' }, 0] }],
-  () => [{ message: 5, path: [] }],
-  () => [{}],
-  () => [{ message: 'm', path: null }],
-  () => [{ message: 'one', path: ['a'] }, { message: 'two', path: ['a', 'b'] }],
-];
-
 /** What a `validate` does with the value it gets. */
 const VALIDATES: Array<[string, (v: unknown) => unknown]> = [
   ['value', (v) => ({ value: v })],

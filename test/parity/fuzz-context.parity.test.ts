@@ -12,10 +12,9 @@ import { appendFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from './support/fuzz-rng';
-// @ts-ignore untyped internal chunk of the reference (export `u` = markBuilderValidatedInput)
-import { u as refMarkBuilderValidated } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
+import { refMarkBuilderValidated } from './support/mastra-internals';
 import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
-import { OURS, REF, ark, both, describeContext, expectParity, keyOrders, normalize, parityValue, toStandardJsonSchema, v, z4, zv3, type Side } from './support/harness';
+import { OURS, REF, ark, both, describeContext, keyOrders, normalize, parityValue, toStandardJsonSchema, v, z4, zv3, type Side } from './support/harness';
 
 class Rng {
   private readonly next: () => number;

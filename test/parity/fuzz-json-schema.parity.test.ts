@@ -517,7 +517,6 @@ describe('fuzz: JSON Schema derived from random zod schemas', () => {
 const S2020 = 'https://json-schema.org/draft/2020-12/schema';
 const S07 = 'http://json-schema.org/draft-07/schema#';
 const FORMATS = ['email', 'uri', 'date-time', 'date', 'time', 'uuid', 'ipv4', 'hostname', 'regex', 'made-up'];
-const TYPES = ['string', 'number', 'integer', 'boolean', 'null', 'array', 'object'] as const;
 
 interface JsonCtx {
   draft2020: boolean;

@@ -20,7 +20,7 @@
 // valibot requestContextSchema that a call could fail (deviation 2).
 import { dynamicTool as aiDynamicTool, tool as aiTool } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
+import { chance, int, mulberry32, pick } from './support/fuzz-rng';
 import { both, customSchema, keyOrders, LIBS, normalize, normalizeError, parityValue, S, type Node, type Outcome, type Side } from './support/harness';
 
 // ---------------------------------------------------------------------------------------------

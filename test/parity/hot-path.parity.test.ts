@@ -3,8 +3,7 @@
 // builder-validated lookup is skipped while no mark is pending, and RequestContext is built
 // without a field initialiser. Each scenario runs through both libraries: results must match.
 import { describe, expect, it } from 'vitest';
-// @ts-ignore untyped internal chunk of the reference (export `u` = markBuilderValidatedInput)
-import { u as refMarkBuilderValidated } from '../../node_modules/@mastra/core/dist/tool-D87M4CXT.js';
+import { refMarkBuilderValidated } from './support/mastra-internals';
 import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 import { createTool } from '../../src/tools';
 import { ark, parityValue, z4 } from './support/harness';

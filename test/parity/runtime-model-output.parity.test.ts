@@ -1,8 +1,7 @@
 // defaultModelOutput / normalizeModelOutput / resolveModelOutput against the reference: the exported
 // normalizeModelOutput (internal chunk) and what a real Agent sends to an AI SDK v6 (spec v3) model.
 import { createTool as refCreateTool } from '@mastra/core/tools';
-// @ts-ignore untyped internal chunk: normalizeModelOutput
-import { v as refNormalize } from '../../node_modules/@mastra/core/dist/agent-BOxKOk3n.js';
+import { refNormalizeModelOutput as refNormalize } from './support/mastra-internals';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defaultModelOutput, normalizeModelOutput, resolveModelOutput, toProviderToolResultOutput } from '../../src/runtime/model-output';

@@ -1,8 +1,7 @@
 // parseToolArgs / invalidArgsMessage / toolNotFoundMessage / findTool against the reference:
 // the reference's tool-call chunk converter (internal chunk export) and a real Agent run.
 import { createTool as refCreateTool } from '@mastra/core/tools';
-// @ts-ignore untyped internal chunk: convertFullStreamChunkToMastra
-import { a as refConvertChunk } from '../../node_modules/@mastra/core/dist/stream-Dp72cAE0.js';
+import { refConvertFullStreamChunk as refConvertChunk } from './support/mastra-internals';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { findTool, invalidArgsMessage, isMissingToolArgs, parseToolArgs, toolNotFoundMessage } from '../../src/runtime/parse-args';

@@ -1,7 +1,6 @@
 // applyPayloadTransforms against the reference's transformToolPayloadForTargets (internal chunk
 // export), over phases × tool transform configs × agent policies: results, transformer calls, logs.
-// @ts-ignore untyped internal chunk
-import { i as refTransformForTargets, r as refNormalizePolicy } from '../../node_modules/@mastra/core/dist/payload-transform-C4k4-WlM.js';
+import { refNormalizePolicy, refTransformForTargets } from './support/mastra-internals';
 import { describe, expect, it } from 'vitest';
 import { applyPayloadTransforms, toTransformMetadata } from '../../src/runtime/payload-transform';
 

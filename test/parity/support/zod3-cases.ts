@@ -16,7 +16,6 @@ enum Mixed {
 
 export function zod3Cases(z: Z3): Array<[string, () => unknown]> {
   const address = z.object({ street: z.string(), zip: z.string().length(5) });
-  type Node = { name: string; children: Node[] };
   const tree: Z3 = z.lazy(() => z.object({ name: z.string(), children: z.array(tree) }));
   return [
     ['string', () => z.string()],
