@@ -17,8 +17,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Side by side against @mastra/core: `npm run test:parity`.
-        test: { name: 'parity', include: PARITY },
+        // Side by side against @mastra/core: `npm run test:parity`. The fuzz blocks run
+        // hundreds of seeds each; on a busy machine they need more than the default 5 s.
+        test: { name: 'parity', include: PARITY, testTimeout: 120_000 },
       },
       {
         extends: true,
