@@ -194,6 +194,32 @@ describe('suspend capture and payload validation', () => {
   });
 });
 
+describe('suspend wrapper name and length', () => {
+  // The caller's suspend is an anonymous arrow (name ''), so a name seen is the wrapper's own.
+  it.each([
+    ['top-level suspend', () => ({ suspend: (() => (_p: any, _o: any) => 'R')() })],
+    ['flat agent context', () => ({ toolCallId: 'c', messages: [], suspend: (() => (_p: any) => 'R')() })],
+    ['flat workflow context', () => ({ workflowId: 'w', suspend: (() => (_p: any) => 'R')() })],
+    ['nested agent', () => ({ agent: { toolCallId: 'c', suspend: (() => () => 'R')() } })],
+    ['nested workflow', () => ({ workflow: { workflowId: 'w', suspend: (() => () => 'R')() } })],
+    ['nested agent and workflow', () => ({ agent: { suspend: (() => () => 'R')() }, workflow: { suspend: (() => () => 'R')() } })],
+  ] as const)('%s: the suspend the tool receives is named like the reference\'s', async (_n, mk) => {
+    const seen = await parityValue(async (s) => {
+      let names: unknown;
+      const tool = s.createTool({
+        id: 'x',
+        execute: async (_d: any, ctx: any) => {
+          names = [ctx.suspend, ctx.agent?.suspend, ctx.workflow?.suspend].map((f) => (typeof f === 'function' ? [f.name, f.length] : typeof f));
+          return 'ok';
+        },
+      });
+      await tool.execute({}, mk());
+      return names;
+    });
+    expect(JSON.stringify(seen)).toContain('"suspend"');
+  });
+});
+
 describe('resume', () => {
   const resume = S.object({ approved: S.boolean });
   const CONTEXTS: Array<[string, (rd: any) => any]> = [
