@@ -61,7 +61,7 @@ async function runAttempt(state: CallState, args: Record<string, any>, opts: Bac
     background,
     foreground: false,
   });
-  if (exec.ok === false) throw new ToolExecutionError(exec.error);
+  if (exec.ok === false) throw new ToolExecutionError(exec.error, state.options.modelId);
   if (exec.ok === 'aborted') throw new Error('aborted');
   let raw = exec.result;
   if (adopted) {
