@@ -196,13 +196,14 @@ describe('suspend capture and payload validation', () => {
 
 describe('suspend wrapper name and length', () => {
   // The caller's suspend is an anonymous arrow (name ''), so a name seen is the wrapper's own.
+  const anonymous = (): ((...args: any[]) => string) => () => 'R';
   it.each([
-    ['top-level suspend', () => ({ suspend: (() => (_p: any, _o: any) => 'R')() })],
-    ['flat agent context', () => ({ toolCallId: 'c', messages: [], suspend: (() => (_p: any) => 'R')() })],
-    ['flat workflow context', () => ({ workflowId: 'w', suspend: (() => (_p: any) => 'R')() })],
-    ['nested agent', () => ({ agent: { toolCallId: 'c', suspend: (() => () => 'R')() } })],
-    ['nested workflow', () => ({ workflow: { workflowId: 'w', suspend: (() => () => 'R')() } })],
-    ['nested agent and workflow', () => ({ agent: { suspend: (() => () => 'R')() }, workflow: { suspend: (() => () => 'R')() } })],
+    ['top-level suspend', () => ({ suspend: anonymous() })],
+    ['flat agent context', () => ({ toolCallId: 'c', messages: [], suspend: anonymous() })],
+    ['flat workflow context', () => ({ workflowId: 'w', suspend: anonymous() })],
+    ['nested agent', () => ({ agent: { toolCallId: 'c', suspend: anonymous() } })],
+    ['nested workflow', () => ({ workflow: { workflowId: 'w', suspend: anonymous() } })],
+    ['nested agent and workflow', () => ({ agent: { suspend: anonymous() }, workflow: { suspend: anonymous() } })],
   ] as const)('%s: the suspend the tool receives is named like the reference\'s', async (_n, mk) => {
     const seen = await parityValue(async (s) => {
       let names: unknown;
