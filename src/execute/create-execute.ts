@@ -4,10 +4,10 @@ import { hasOwnClassAll, TransformedRequestContext } from '../context/transforme
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { StandardSchemaWithJSON } from '../schema/types';
-import { Rejected, safeValidate, withStableStandard } from '../validation/safe-validate';
-import { checkStandardInput, Invalid, validateToolInput } from '../validation/validate-input';
-import { outputError, usable, validateToolSuspendData } from '../validation/validate-output';
-import { validateRequestContext } from '../validation/validate-request-context';
+import { Pending, Rejected, safeValidate, settle, withStableStandard } from '../validation/safe-validate';
+import { checkStandardInput, Invalid, validateToolInputAwaiting, Waiting } from '../validation/validate-input';
+import { outputError, usable, validateToolSuspendDataAwaiting } from '../validation/validate-output';
+import { checkRequestContext, type RequestContextOutcome } from '../validation/validate-request-context';
 import { consumeBuilderValidatedInput } from './builder-validated';
 import { copyContext, organizeContext, recordingSuspend, type Suspension } from './organize-context';
 import { requestContextCodec } from './request-context-codec';
@@ -39,8 +39,11 @@ function shapeContext(context: Ctx, requestContext: RequestContext, suspension: 
   return organizeContext(base, requestContext, suspension);
 }
 
-/** The request context the tool sees, or the Invalid of its schema. */
-function requestContextFor(host: ExecuteHost, context: Ctx | undefined): RequestContext | Invalid {
+/**
+ * The request context the tool sees, or the Invalid of its schema; a {@link Waiting} for
+ * either when the schema's validator is async.
+ */
+function requestContextFor(host: ExecuteHost, context: Ctx | undefined): RequestContext | Invalid | Waiting {
   const given: RequestContext | undefined = context ? context.requestContext : undefined;
   const rcSchema = host.requestContextSchema;
   const source = getRequestContextInputSource(given);
@@ -51,7 +54,12 @@ function requestContextFor(host: ExecuteHost, context: Ctx | undefined): Request
     if (source && typeof source === 'object' && !hasOwnClassAll(source)) void source.all;
     return (context ? context.requestContext : undefined) ?? new RequestContext();
   }
-  const rc = validateRequestContext(rcSchema, source, host.id);
+  const rc = checkRequestContext(rcSchema, source, host.id, true);
+  if (rc instanceof Promise) return new Waiting(rc.then((settled) => requestContextView(rcSchema, source, settled)));
+  return requestContextView(rcSchema, source, rc);
+}
+
+function requestContextView(rcSchema: unknown, source: RequestContext | undefined, rc: RequestContextOutcome): RequestContext | Invalid {
   if (rc.error) return new Invalid(rc.error);
   const codec = requestContextCodec(rcSchema);
   return new TransformedRequestContext(source ?? new RequestContext(), rc.data, codec.accepts, codec.encode);
@@ -93,11 +101,13 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
         inputSource = schema;
       }
       if (inputStd) {
-        data = checkStandardInput(inputStd, input, host.id);
+        data = checkStandardInput(inputStd, input, host.id, true);
+        if (data instanceof Waiting) data = await data.result;
         if (data instanceof Invalid) return data.error;
       }
     }
-    const requestContext = requestContextFor(host, context);
+    let requestContext = requestContextFor(host, context);
+    if (requestContext instanceof Waiting) requestContext = (await requestContext.result) as RequestContext | Invalid;
     if (requestContext instanceof Invalid) return requestContext.error;
 
     let output: unknown;
@@ -108,13 +118,15 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
       const organized = shapeContext(context, requestContext, suspension);
       const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
       if (resumeData != null) {
-        const checked = validateToolInput(host.resumeSchema, resumeData, host.id);
+        let checked = validateToolInputAwaiting(host.resumeSchema, resumeData, host.id);
+        if (checked instanceof Promise) checked = await checked;
         if (checked.error) return checked.error;
       }
       output = await userExecute(data, organized);
       const suspended = suspension.payload;
       if (suspended) {
-        const checked = validateToolSuspendData(host.suspendSchema, suspended, host.id);
+        let checked = validateToolSuspendDataAwaiting(host.suspendSchema, suspended, host.id);
+        if (checked instanceof Promise) checked = await checked;
         if (checked.error) return checked.error;
         if (output === undefined) return output;
       }
@@ -126,7 +138,8 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
       outputSource = schema;
     }
     if (!outputStd) return output;
-    const result = safeValidate(outputStd, output);
+    let result = safeValidate(outputStd, output);
+    if (result instanceof Pending) result = await settle(outputStd, result);
     return result instanceof Rejected ? outputError(result, host.id, output) : result;
   };
 }

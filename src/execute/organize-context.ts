@@ -27,13 +27,15 @@ const NOT_CALLABLE: Record<SuspendOwner, string> = {
  * with `owner` as `this`. A missing suspend returns undefined.
  */
 export function recordingSuspend(suspension: Suspension, owner: Ctx, kind: SuspendOwner): Suspend {
-  return (payload, options) => {
+  // Bound to a `suspend` binding so the function's name is 'suspend', as the reference's is.
+  const suspend: Suspend = (payload, options) => {
     suspension.payload = payload;
-    const suspend: unknown = owner.suspend;
-    if (suspend === undefined || suspend === null) return undefined;
-    if (typeof suspend !== 'function') throw new TypeError(NOT_CALLABLE[kind]);
-    return Reflect.apply(suspend, owner, [payload, options]);
+    const target: unknown = owner.suspend;
+    if (target === undefined || target === null) return undefined;
+    if (typeof target !== 'function') throw new TypeError(NOT_CALLABLE[kind]);
+    return Reflect.apply(target, owner, [payload, options]);
   };
+  return suspend;
 }
 
 /**

@@ -8,13 +8,18 @@ export interface RequestContextCodec {
 }
 
 const codecs = new WeakMap<object, RequestContextCodec>();
+const ignore = (): void => {};
 
 function makeCodec(schema: unknown): RequestContextCodec {
   const std = requestContextStandardSchema(schema);
   const accepts: AcceptsInput = (values) => {
     try {
       const result = std['~standard'].validate(values);
-      if (result instanceof Promise) return false;
+      if (result instanceof Promise) {
+        // Not decidable synchronously; the Promise is marked handled so a rejection is not left unhandled.
+        result.then(ignore, ignore);
+        return false;
+      }
       return !('issues' in result) || !result.issues?.length;
     } catch {
       return false;

@@ -4,7 +4,7 @@
  * @module
  */
 import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../tool/background-types';
-import { validateToolOutput } from '../validation/validate-output';
+import { validateToolOutputAwaiting } from '../validation/validate-output';
 import { backgroundStartedMessage, type ResolvedBackgroundConfig } from './background-config';
 import { type BackgroundAttempt, InProcessBackgroundExecutor } from './background-executor';
 import { callToolHook } from './call-tool-hook';
@@ -61,12 +61,12 @@ async function runAttempt(state: CallState, args: Record<string, any>, opts: Bac
     background,
     foreground: false,
   });
-  if (exec.ok === false) throw new ToolExecutionError(exec.error, { toolName: state.toolName, toolCallId: state.call.toolCallId });
+  if (exec.ok === false) throw new ToolExecutionError(exec.error, { toolName: state.toolName, toolCallId: state.call.toolCallId, model: state.options.modelId });
   if (exec.ok === 'aborted') throw new Error('aborted');
   let raw = exec.result;
   if (adopted) {
     raw = await awaitAdopted(state, adopted, attempt);
-    const checked = validateToolOutput(tool.outputSchema, raw, state.toolName, false);
+    const checked = await validateToolOutputAwaiting(tool.outputSchema, raw, state.toolName, false);
     raw = checked.error ?? checked.data;
   }
   const result = ensureSerializable(raw);

@@ -4,8 +4,8 @@
  * @module
  */
 import { markBuilderValidatedInput } from '../execute/builder-validated';
-import { validateToolInput } from '../validation/validate-input';
-import { validateToolSuspendData } from '../validation/validate-output';
+import { validateToolInputAwaiting } from '../validation/validate-input';
+import { validateToolSuspendDataAwaiting } from '../validation/validate-output';
 import { abortedAroundMacrotask } from './abort';
 import type { CallState } from './call-state';
 import { captureSuspend, createExecuteContext, type ExecuteContextOptions, type SuspendCapture } from './execute-context';
@@ -33,7 +33,9 @@ export async function executeTool(state: CallState, inputArgs: any, opts: Execut
   let args = inputArgs;
   const isResuming = opts.resumeData != null;
   if (!isResuming || opts.injected) {
-    const { data, error } = validateToolInput(tool.inputSchema, args, key);
+    let checked = validateToolInputAwaiting(tool.inputSchema, args, key);
+    if (checked instanceof Promise) checked = await checked;
+    const { data, error } = checked;
     const ignorable = !!error?.message?.includes('suspendedToolRunId: Required') && !args?.resumeData;
     if (error && !ignorable) {
       state.logger.warn('Tool input validation failed', { agent: state.options.agentName, tool: key, validationError: error.message });
@@ -47,7 +49,8 @@ export async function executeTool(state: CallState, inputArgs: any, opts: Execut
   const context = createExecuteContext(state, opts, capture.suspend);
 
   if (isResuming) {
-    const checked = validateToolInput(tool.resumeSchema, opts.resumeData, key);
+    let checked = validateToolInputAwaiting(tool.resumeSchema, opts.resumeData, key);
+    if (checked instanceof Promise) checked = await checked;
     if (checked.error) {
       state.logger.warn(checked.error.message);
       return { ok: true, result: checked.error, suspend: undefined };
@@ -68,7 +71,8 @@ export async function executeTool(state: CallState, inputArgs: any, opts: Execut
     return { ok: false, error };
   }
   if (capture.payload) {
-    const checked = validateToolSuspendData(tool.suspendSchema, capture.payload, key);
+    let checked = validateToolSuspendDataAwaiting(tool.suspendSchema, capture.payload, key);
+    if (checked instanceof Promise) checked = await checked;
     if (checked.error) {
       state.logger.warn(checked.error.message);
       return { ok: true, result: checked.error, suspend: capture };

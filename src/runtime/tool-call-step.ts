@@ -87,7 +87,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   if (exec.ok === 'aborted') return { kind: 'aborted' };
   if (exec.ok === false) {
     if (isAborted(state)) return { kind: 'aborted' };
-    return { kind: 'error', error: new ToolExecutionError(exec.error, { toolName, toolCallId }) };
+    return { kind: 'error', error: new ToolExecutionError(exec.error, { toolName, toolCallId, model: state.options.modelId }) };
   }
   const result = ensureSerializable(exec.result);
   await callToolHook(state, 'onOutput', tool, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });

@@ -118,6 +118,8 @@ export interface RunToolCallOptions {
   agentId?: string | undefined;
   /** Used in log data as Mastra 1.71's `agent` field. */
   agentName?: string | undefined;
+  /** The id of the model that made the call: a ToolExecutionError's `details.model`, as the agent's error has it (default `''`). */
+  modelId?: string | undefined;
   threadId?: string | undefined;
   resourceId?: string | undefined;
   /** Passed to execute as `ctx.mastra`. */

@@ -1,7 +1,8 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { isStandardOnly } from '../schema/vendors/standard-only';
 import type { Issue } from './types.internal';
 
-/** Thrown when a schema's `validate` returns a Promise: tools validate synchronously. */
+/** Thrown when a schema with JSON Schema turns out to be async: the reference validates synchronously. */
 export const ASYNC_SCHEMA_MESSAGE = 'Your schema is async, which is not supported. Please use a sync schema.';
 
 /**
@@ -14,7 +15,18 @@ export class Rejected {
 }
 
 /**
- * Runs `~standard.validate` once and returns the validated value, or a {@link Rejected}.
+ * A validation attempt whose `validate` returned a Promise. Zod 4 returns one for an async
+ * schema, and also when its synchronous parse throws (a throwing getter or Proxy trap in the
+ * value): that Promise then rejects with the thrown error. Every Pending is settled by
+ * {@link settle} or {@link refuseAsync}, so its Promise never rejects unhandled.
+ */
+export class Pending {
+  constructor(readonly result: Promise<StandardSchemaV1.Result<unknown>>) {}
+}
+
+/**
+ * Runs `~standard.validate` once and returns the validated value, a {@link Rejected}, or a
+ * {@link Pending} when `validate` returned a Promise.
  * Issues win over a value (valibot returns both); a result with neither counts as a failure
  * with no issues. A TypeError about reading `undefined` is reported as the likely cause,
  * a union with an undefined option.
@@ -24,15 +36,28 @@ export function safeValidate(schema: StandardSchemaV1, value: unknown): unknown 
   try {
     result = schema['~standard'].validate(value);
   } catch (error) {
-    if (error instanceof TypeError && error.message.includes('Cannot read properties of undefined')) {
-      throw new Error(
-        'Schema validation failed due to an invalid schema definition. This often happens when a union schema (z.union or z.or) has undefined options. Please check that all schema options are properly defined. Original error: ' +
-          error.message,
-      );
-    }
-    throw error;
+    throw withUnionHint(error);
   }
-  if (result instanceof Promise) throw new Error(ASYNC_SCHEMA_MESSAGE);
+  if (result instanceof Promise) return new Pending(result);
+  return judge(result);
+}
+
+/**
+ * What a validator's exception becomes: a TypeError about reading `undefined` is reported as
+ * its likely cause, a union with an undefined option; anything else stays as it is.
+ */
+function withUnionHint(error: unknown): unknown {
+  if (error instanceof TypeError && error.message.includes('Cannot read properties of undefined')) {
+    return new Error(
+      'Schema validation failed due to an invalid schema definition. This often happens when a union schema (z.union or z.or) has undefined options. Please check that all schema options are properly defined. Original error: ' +
+        error.message,
+    );
+  }
+  return error;
+}
+
+/** The verdict on a validator's result object: the value, or a {@link Rejected}. */
+function judge(result: StandardSchemaV1.Result<unknown>): unknown {
   // `in` before any read: a result that is not an object (null, a string) then throws the
   // reference's TypeError ("Cannot use 'in' operator to search for 'issues' in …").
   const issues = 'issues' in (result as object) ? (result as { issues?: unknown }).issues : undefined;
@@ -66,3 +91,45 @@ export function withStableStandard<S extends StandardSchemaV1>(schema: S): S {
 
 /** One {@link withStableStandard} result per schema object, so input and output share it. */
 const stable = new WeakMap<object, StandardSchemaV1>();
+
+const ignore = (): void => {};
+
+/**
+ * For a caller that cannot wait: marks the Promise handled and throws. A schema without the
+ * JSON Schema extension (which the reference never validates) gets an error that names the
+ * `caller` and the async validator; every other schema gets the reference's async-schema error.
+ */
+export function refuseAsync(schema: StandardSchemaV1, pending: Pending, caller: string): never {
+  pending.result.then(ignore, ignore);
+  if (isStandardOnly(schema)) {
+    throw new Error(
+      `${caller} cannot wait for an async validator: the ${String(schema['~standard'].vendor)} schema's ~standard.validate returned a Promise. ` +
+        'tool.execute() awaits async validators; call it instead.',
+    );
+  }
+  throw new Error(ASYNC_SCHEMA_MESSAGE);
+}
+
+/**
+ * Waits for a {@link Pending}. A rejection is rethrown as a synchronous exception would be: it
+ * is the validator's own error, or the error a getter or Proxy trap in the value threw (zod
+ * 4 retries a throwing synchronous parse asynchronously). A result is judged as a
+ * synchronous one would be when the schema has no JSON Schema extension (the reference never
+ * validates such a schema, so an async one is awaited); any other schema that resolves is
+ * async, and gets the reference's async-schema error.
+ */
+export async function settle(schema: StandardSchemaV1, pending: Pending): Promise<unknown> {
+  return judge(await settleResult(schema, pending));
+}
+
+/** {@link settle} without the verdict: the validator's result object. */
+export async function settleResult(schema: StandardSchemaV1, pending: Pending): Promise<StandardSchemaV1.Result<unknown>> {
+  let result: StandardSchemaV1.Result<unknown>;
+  try {
+    result = await pending.result;
+  } catch (error) {
+    throw withUnionHint(error);
+  }
+  if (!isStandardOnly(schema)) throw new Error(ASYNC_SCHEMA_MESSAGE);
+  return result;
+}

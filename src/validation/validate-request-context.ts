@@ -2,7 +2,8 @@ import { getRequestContextInputValues } from '../context/input-source';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { redactSensitive } from './format';
-import { ASYNC_SCHEMA_MESSAGE } from './safe-validate';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { Pending, refuseAsync, settleResult } from './safe-validate';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
 
@@ -31,10 +32,31 @@ export function requestContextStandardSchema(schema: unknown): StandardSchemaWit
  * The message redacts sensitive keys.
  */
 export function validateRequestContext(schema: unknown, requestContext: unknown, toolId?: string): RequestContextOutcome {
+  return checkRequestContext(schema, requestContext, toolId, false) as RequestContextOutcome;
+}
+
+/**
+ * {@link validateRequestContext}; when `mayWait`, an async validator's Promise is awaited
+ * (see `settle`), otherwise it is refused with an error.
+ */
+export function checkRequestContext(
+  schema: unknown,
+  requestContext: unknown,
+  toolId: string | undefined,
+  mayWait: boolean,
+): RequestContextOutcome | Promise<RequestContextOutcome> {
   const values = getRequestContextInputValues(requestContext);
   if (!schema) return { data: values };
-  const result = requestContextStandardSchema(schema)['~standard'].validate(values);
-  if (result instanceof Promise) throw new Error(ASYNC_SCHEMA_MESSAGE);
+  const std = requestContextStandardSchema(schema);
+  // The reference calls validate directly: an exception propagates as it is.
+  const result = std['~standard'].validate(values);
+  if (!(result instanceof Promise)) return verdict(result, values, toolId);
+  const pending = new Pending(result);
+  if (!mayWait) refuseAsync(std, pending, 'validateRequestContext');
+  return settleResult(std, pending).then((settled) => verdict(settled, values, toolId));
+}
+
+function verdict(result: StandardSchemaV1.Result<unknown>, values: Record<string, unknown>, toolId: string | undefined): RequestContextOutcome {
   const issues = (result as { issues?: ReadonlyArray<{ message: string }> }).issues;
   if ((!issues || issues.length === 0) && 'value' in result) return { data: result.value as Record<string, unknown> };
   return {

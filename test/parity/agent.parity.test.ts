@@ -1,6 +1,7 @@
 // A real Mastra Agent with a mock model runs a toolwright tool natively (marker symbol), and the
 // same scenario with a reference tool gives the same observations.
 import { Agent } from '@mastra/core/agent';
+import { makeCoreTool } from '@mastra/core/utils';
 import { createTool as refCreateTool } from '@mastra/core/tools';
 import { RequestContext as RefRC } from '@mastra/core/request-context';
 import { MockLanguageModelV3, convertArrayToReadableStream } from 'ai/test';
@@ -69,7 +70,15 @@ const FLAVOURS: Flavour[] = [
   { name: 'reference', createTool: refCreateTool, RequestContext: RefRC },
 ];
 
-async function runAgent(f: Flavour, args: Record<string, unknown>, withOutputSchema = false, inputSchema: any = z.object({ location: z.string() }), noExecute = false, provider?: { provider: string; modelId: string }) {
+async function runAgent(
+  f: Flavour,
+  args: Record<string, unknown>,
+  withOutputSchema = false,
+  inputSchema: any = z.object({ location: z.string() }),
+  noExecute = false,
+  provider?: { provider: string; modelId: string },
+  callOptions: Record<string, unknown> = {},
+) {
   const seen: any = {};
   const tool = f.createTool({
     id: 'weather-tool',
@@ -94,7 +103,7 @@ async function runAgent(f: Flavour, args: Record<string, unknown>, withOutputSch
   const { model, prompts, tools } = mockModel(args, provider);
   const agent = new Agent({ id: 'a', name: 'a', instructions: 'be brief', model: model as any, tools: { weather: tool } });
   const rc = new f.RequestContext({ userId: 'u-1' });
-  const result = await agent.generate('weather in Paris?', { requestContext: rc as any });
+  const result = await agent.generate('weather in Paris?', { requestContext: rc as any, ...callOptions });
   const second = prompts[1];
   const toolMessage = second?.find((m: any) => m.role === 'tool');
   return { seen, text: result.text, calls: prompts.length, toolMessage, declared: tools[0], toolCalls: result.toolCalls?.map((c: any) => c.payload?.args ?? c.args), toolResults: result.toolResults?.length };
@@ -182,6 +191,50 @@ describe('agent: compat layer and double validation (builder-validated marker)',
     const ref = await runAgent(FLAVOURS[1], { location: 'a' }, false, mk(), false, gpt4o);
     expect(ref.seen.input).toEqual({ location: 'a!' });
     expect(ours.seen.input).toEqual({ location: 'a!!' });
+  });
+
+  /** Builds the tool with `createTool`, runs it through Mastra's tool builder, returns what execute saw. */
+  async function throughBuilder(f: Flavour, autoResume: boolean) {
+    let runs = 0;
+    const seen: unknown[] = [];
+    const tool = f.createTool({
+      id: 'weather-tool',
+      description: 'Get the weather',
+      inputSchema: z.object({ location: z.string().transform((x) => (runs++, x + '!')) }),
+      execute: async (input: any) => {
+        seen.push(input);
+        return 'ok';
+      },
+    });
+    const core: any = makeCoreTool(tool as any, { name: 'weather', tracingContext: {} } as any, undefined, autoResume);
+    const result = await core.execute({ location: 'a', resumeData: { approved: true } }, { toolCallId: 'c1', messages: [] });
+    return { result, runs, seen };
+  }
+
+  it('deviation 7: makeCoreTool called directly with auto-resume validates Mastra tools once and toolwright tools twice', async () => {
+    // The builder validates with the schema extended by the auto-resume fields, then marks the
+    // context in its private WeakSet. The context is the same with and without auto-resume, so
+    // toolwright cannot tell the two calls apart and validates with its own schema.
+    const ref = await throughBuilder(FLAVOURS[1], true);
+    const ours = await throughBuilder(FLAVOURS[0], true);
+    expect(ref).toEqual({ result: 'ok', runs: 1, seen: [{ location: 'a!', resumeData: { approved: true } }] });
+    expect(ours).toEqual({ result: 'ok', runs: 2, seen: [{ location: 'a!!' }] });
+  });
+
+  it('makeCoreTool without auto-resume: both validate twice and agree', async () => {
+    const ref = await throughBuilder(FLAVOURS[1], false);
+    const ours = await throughBuilder(FLAVOURS[0], false);
+    expect(ours).toEqual(ref);
+    expect(ref.runs).toBe(2);
+  });
+
+  it('Agent with autoResumeSuspendedTools: both libraries agree', async () => {
+    const mk = () => z.object({ location: z.string().transform((x) => x + '!') });
+    const args = { location: 'a', resumeData: { approved: true } };
+    const ours = await runAgent(FLAVOURS[0], args, false, mk(), false, undefined, { autoResumeSuspendedTools: true });
+    const ref = await runAgent(FLAVOURS[1], args, false, mk(), false, undefined, { autoResumeSuspendedTools: true });
+    expect(ours.seen.input).toEqual(ref.seen.input);
+    expect(ours.toolResults).toEqual(ref.toolResults);
   });
 
   it('deviation 7: gpt-4o compat layer, a null optional field reaches Mastra tools as undefined and toolwright tools stripped', async () => {

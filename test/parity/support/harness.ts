@@ -202,6 +202,9 @@ export function describeContext(ctx: any): any {
     topSuspend: typeof ctx.suspend,
     agentSuspend: typeof ctx.agent?.suspend,
     workflowSuspend: typeof ctx.workflow?.suspend,
+    // Test frameworks print a function's name in their diffs.
+    suspendNames: [ctx.suspend?.name, ctx.agent?.suspend?.name, ctx.workflow?.suspend?.name].map((n) => normalize(n)),
+    suspendLengths: [ctx.suspend?.length, ctx.agent?.suspend?.length, ctx.workflow?.suspend?.length].map((n) => normalize(n)),
     requestContextIsRC: isRequestContextLike(ctx.requestContext),
     value: normalize(ctx),
   };

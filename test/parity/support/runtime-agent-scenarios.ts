@@ -31,6 +31,35 @@ const recTransform = (rec: Recorder, label: string, fn: (c: any) => unknown) => 
   return fn(c);
 };
 
+/**
+ * A cause chain as plain data. (The agent also gives each Error in the chain a `toJSON`, which a
+ * raw snapshot would show; toolwright does not modify the user's errors: compatibility.md.)
+ */
+function describeCause(cause: any, depth = 0): unknown {
+  if (!(cause instanceof Error) || depth > 6) return cause;
+  return { name: cause.name, message: cause.message, own: Object.keys(cause), cause: describeCause(cause.cause, depth + 1) };
+}
+
+/**
+ * Every field of a tool error a transform can read, except `name` (the runtime's error is a
+ * ToolExecutionError where the agent's MastraError is named `Error`: a documented choice).
+ */
+function errorFields(error: any): Record<string, unknown> {
+  if (error === null || typeof error !== 'object') return { notAnObject: String(error) };
+  const cause = error.cause;
+  return {
+    message: error.message,
+    id: error.id,
+    domain: error.domain,
+    category: error.category,
+    details: error.details,
+    cause: describeCause(cause),
+    isError: error instanceof Error,
+    keys: Object.keys(error),
+    json: { ...JSON.parse(JSON.stringify(error)), name: 'not compared' },
+  };
+}
+
 const recToModelOutput = (rec: Recorder, fn: (o: any) => unknown) => (o: any) => {
   rec.push('toModelOutput', o);
   return fn(o);
@@ -180,6 +209,55 @@ export const SCENARIOS: Scenario[] = [
         { transform: { display: { error: recTransform(rec, 'display.error', (c) => ({ failed: String(c.error?.message ?? c.error) })) } } },
         () => {
           throw new Error('boom');
+        },
+      ),
+    divergence: STREAMED_TOOL_CALL_METADATA,
+  },
+  {
+    name: 'transform: error phase of both targets sees the same error fields',
+    tool: (ct, rec) =>
+      weather(
+        ct,
+        rec,
+        {
+          transform: {
+            display: { error: recTransform(rec, 'display.error', (c) => ({ shown: errorFields(c.error) })) },
+            transcript: { error: recTransform(rec, 'transcript.error', (c) => ({ kept: errorFields(c.error) })) },
+          },
+        },
+        () => {
+          throw new TypeError('bad weather', { cause: new RangeError('deep', { cause: { code: 42 } }) });
+        },
+      ),
+    divergence: STREAMED_TOOL_CALL_METADATA,
+  },
+  {
+    name: 'transform: transcript error phase only, a thrown non-Error',
+    tool: (ct, rec) =>
+      weather(
+        ct,
+        rec,
+        { transform: { transcript: { error: recTransform(rec, 'transcript.error', (c) => errorFields(c.error)) } } },
+        () => {
+          throw 'plain text';
+        },
+      ),
+    divergence: STREAMED_TOOL_CALL_METADATA,
+  },
+  {
+    name: 'transform: error phases, a thrown plain object with a cause chain',
+    tool: (ct, rec) =>
+      weather(
+        ct,
+        rec,
+        {
+          transform: {
+            display: { error: recTransform(rec, 'display.error', (c) => errorFields(c.error)) },
+            transcript: { error: recTransform(rec, 'transcript.error', (c) => errorFields(c.error)) },
+          },
+        },
+        () => {
+          throw { code: 'E_WEATHER', cause: { reason: 'sensor', cause: { level: 2 } } };
         },
       ),
     divergence: STREAMED_TOOL_CALL_METADATA,
