@@ -9,6 +9,7 @@ import {
   WebStandardStreamableHTTPServerTransport,
   type WebStandardStreamableHTTPServerTransportOptions,
 } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { createServerFor, prepareTools, type McpServerOptions } from './register';
 import type { McpTools } from './types';
 
@@ -76,6 +77,9 @@ export function createMcpHttpHandler(tools: McpTools, options: McpHttpHandlerOpt
     throw new TypeError(`createMcpHttpHandler: sessions must be 'stateless' or 'stateful', got ${JSON.stringify(sessions)}.`);
   }
   const prepared = prepareTools(tools);
+  // A server per request or session would otherwise build its own Ajv instance (milliseconds
+  // each); one validator serves them all.
+  if (!serverOptions.jsonSchemaValidator) serverOptions.jsonSchemaValidator = new AjvJsonSchemaValidator();
   const base: WebStandardStreamableHTTPServerTransportOptions = { ...transportOptions };
   if (enableJsonResponse !== undefined) base.enableJsonResponse = enableJsonResponse;
 
