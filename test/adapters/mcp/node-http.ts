@@ -25,7 +25,11 @@ async function toRequest(req: IncomingMessage, res: ServerResponse, origin: stri
 }
 
 async function send(response: Response, res: ServerResponse): Promise<void> {
-  res.writeHead(response.status, Object.fromEntries(response.headers));
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
     return;
