@@ -37,7 +37,8 @@ function describesObject(schema: JSONSchema): boolean {
 /**
  * The 2020-12 JSON Schema of a tool's schema option, with `$schema` set to 2020-12; `undefined`
  * when there is no schema. A union of object schemas gets `type:'object'` at its root, which
- * MCP requires; `objectRequired` makes any other root an error.
+ * MCP requires. With `objectRequired` (input) any other root, or a schema without JSON Schema,
+ * is an error; without it (output) such a schema is not listed.
  */
 function toMcpSchema(name: string, option: unknown, io: 'input' | 'output', objectRequired: boolean): JSONSchema | undefined {
   const schema = resolveSchema(option);
@@ -47,6 +48,7 @@ function toMcpSchema(name: string, option: unknown, io: 'input' | 'output', obje
     const standard = isStandardSchemaWithJSON(schema) ? schema : toStandardSchema(schema);
     json = standardSchemaToJSONSchema(standard, { io, target: 'draft-2020-12' });
   } catch (error) {
+    if (!objectRequired) return undefined;
     const reason = error instanceof Error ? error.message : String(error);
     throw new McpToolDefinitionError(name, `Cannot list tool "${name}" over MCP: its ${io} schema has no JSON Schema. ${reason}`, { cause: error });
   }
@@ -100,8 +102,8 @@ export interface ListedTool {
 
 /**
  * The `tools/list` entry of the tool under record key `name`. An output schema that does not
- * describe an object is not listed (SDK 1 clients reject the whole listing for it), and the
- * tool then answers with text, as a tool without an output schema does.
+ * describe an object, or has no JSON Schema, is not listed (SDK 1 clients reject a listing with
+ * a non-object one), and the tool then answers with text, as a tool without one does.
  */
 export function toListedTool(name: string, tool: McpServableTool): ListedTool {
   const inputSchema = toMcpSchema(name, tool.inputSchema, 'input', true) ?? { type: 'object', properties: {} };

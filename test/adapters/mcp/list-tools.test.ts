@@ -123,3 +123,28 @@ describe('tools/list', () => {
     expect(() => createMcpServer({ missing: undefined as never }, { name: 't', version: '1' })).toThrow('Cannot serve tool "missing" over MCP: expected a tool object, got undefined.');
   });
 });
+
+describe('tools/list, output schemas that cannot be listed', () => {
+  it('an output schema without JSON Schema, or one that is not an object, is not listed; calls answer text', async () => {
+    const v = await import('valibot');
+    const server = createMcpServer(
+      {
+        raw: createTool({ id: 'raw', description: 'Raw valibot output', outputSchema: v.object({ n: v.number() }), execute: async () => ({ n: 1 }) }),
+        anything: createTool({ id: 'anything', description: 'Any output', outputSchema: z.any(), execute: async () => ({ n: 2 }) }),
+      },
+      { name: 'test', version: '1.0.0' },
+    );
+    client = await connect(server);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => 'outputSchema' in tool)).toEqual([false, false]);
+    expect(await client.callTool({ name: 'raw', arguments: {} })).toEqual({ content: [{ type: 'text', text: '{"n":1}' }], isError: false });
+    expect(await client.callTool({ name: 'anything', arguments: {} })).toEqual({ content: [{ type: 'text', text: '{"n":2}' }], isError: false });
+  });
+
+  it('a raw valibot input schema (no JSON Schema) is a McpToolDefinitionError naming the tool', async () => {
+    const v = await import('valibot');
+    expect(() =>
+      createMcpServer({ raw: createTool({ id: 'raw', description: 'Raw valibot input', inputSchema: v.object({ n: v.number() }), execute: async () => 'ok' }) }, { name: 'test', version: '1.0.0' }),
+    ).toThrow(/^Cannot list tool "raw" over MCP: its input schema has no JSON Schema\. This valibot schema implements Standard Schema but not Standard JSON Schema/);
+  });
+});
