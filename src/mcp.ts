@@ -9,5 +9,5 @@ export type { McpServerOptions } from './adapters/mcp/register';
 export { createMcpHttpHandler } from './adapters/mcp/http';
 export type { McpHttpHandler, McpHttpHandlerOptions, McpHttpRequestOptions } from './adapters/mcp/http';
 export { McpToolDefinitionError } from './adapters/mcp/errors';
-export type { McpServableTool, McpTools } from './adapters/mcp/types';
-export type { McpExecuteContext } from './adapters/mcp/mcp-context';
+export type { McpServableTool, McpTools, McpToolsOptions } from './adapters/mcp/types';
+export type { McpExecuteContext, McpRequestExtra } from './adapters/mcp/mcp-context';

@@ -7,7 +7,7 @@ import type { CallToolRequest, CallToolResult } from '@modelcontextprotocol/sdk/
 import { isValidationError, validateToolInput, validateToolOutput } from '../../tools';
 import { thrownErrorText } from './error-text';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
-import type { McpServableTool } from './types';
+import type { McpServableTool, McpToolsOptions } from './types';
 
 /** A tool as the call handler serves it. */
 export interface ServedTool {
@@ -64,7 +64,7 @@ function toResult(served: ServedTool, output: unknown): CallToolResult {
   return { content: [{ type: 'text', text }], isError: false };
 }
 
-async function runCall(server: Server, served: ServedTool, rawArgs: unknown, extra: McpRequestExtra): Promise<CallToolResult> {
+async function runCall(server: Server, served: ServedTool, rawArgs: unknown, extra: McpRequestExtra, options: McpToolsOptions): Promise<CallToolResult> {
   const { tool } = served;
   let args = rawArgs;
   if (served.validateHere) {
@@ -74,7 +74,12 @@ async function runCall(server: Server, served: ServedTool, rawArgs: unknown, ext
   }
   let output: unknown;
   try {
-    output = await tool.execute(args, createMcpContext(server, extra, served.name));
+    const context = createMcpContext(server, extra, served.name);
+    if (options.requestContext) {
+      const requestContext = await options.requestContext(extra);
+      if (requestContext !== undefined) context.requestContext = requestContext;
+    }
+    output = await tool.execute(args, context);
   } catch (error) {
     return errorResult(thrownErrorText(error));
   }
@@ -88,13 +93,13 @@ async function runCall(server: Server, served: ServedTool, rawArgs: unknown, ext
 }
 
 /** The `tools/call` request handler for the tools in `served`, sending requests through `server`. */
-export function createCallToolHandler(server: Server, served: ReadonlyMap<string, ServedTool>) {
+export function createCallToolHandler(server: Server, served: ReadonlyMap<string, ServedTool>, options: McpToolsOptions = {}) {
   return async (request: CallToolRequest, extra: McpRequestExtra): Promise<CallToolResult> => {
     const name = request.params.name;
     const entry = served.get(name);
     if (!entry) return errorResult(`Unknown tool: ${name}`);
     try {
-      return await runCall(server, entry, request.params.arguments ?? {}, extra);
+      return await runCall(server, entry, request.params.arguments ?? {}, extra, options);
     } catch (error) {
       return errorResult(thrownErrorText(error));
     }

@@ -7,6 +7,7 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { ElicitRequestFormParams, LoggingLevel, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { MCPElicitRequestParams, MCPElicitResult, MCPLoggingLevel, MCPToolExecutionContext } from '../../tool/mcp-types';
+import type { RequestContext } from '../../request-context';
 import { capabilitiesOf, isLogLevelIgnored } from './server-internals';
 
 /** The `extra` argument of an SDK 1 request handler. */
@@ -16,6 +17,8 @@ export type McpRequestExtra = RequestHandlerExtra<ServerRequest, ServerNotificat
 export interface McpExecuteContext {
   mcp: MCPToolExecutionContext;
   abortSignal: AbortSignal;
+  /** Present when the `requestContext` option gave one. */
+  requestContext?: RequestContext;
 }
 
 function progressOf(extra: McpRequestExtra): MCPToolExecutionContext['progress'] {

@@ -8,10 +8,10 @@ import { isMastraTool } from '../../tool/marker';
 import { createCallToolHandler, type ServedTool } from './call-tool';
 import { McpToolDefinitionError } from './errors';
 import { isServable, toListedTool } from './list-tools';
-import type { McpTools } from './types';
+import type { McpTools, McpToolsOptions } from './types';
 
 /** Options of {@link createMcpServer}: the server's identity, plus the SDK's `ServerOptions`. */
-export interface McpServerOptions extends ServerOptions {
+export interface McpServerOptions extends ServerOptions, McpToolsOptions {
   /** The server name announced to clients. */
   name: string;
   /** The server version announced to clients. */
@@ -70,17 +70,17 @@ function listResult(listing: readonly McpTool[]): ListToolsResult {
  * registerMcpTools(server, { weatherTool });
  * ```
  */
-export function registerMcpTools(server: Server, tools: McpTools): void {
-  installTools(server, prepareTools(tools));
+export function registerMcpTools(server: Server, tools: McpTools, options: McpToolsOptions = {}): void {
+  installTools(server, prepareTools(tools), options);
 }
 
 /** Installs the handlers of already prepared tools (see {@link registerMcpTools}). */
-export function installTools(server: Server, { listing, served }: PreparedTools): void {
+export function installTools(server: Server, { listing, served }: PreparedTools, options: McpToolsOptions): void {
   server.assertCanSetRequestHandler(ListToolsRequestSchema.shape.method.value);
   server.assertCanSetRequestHandler(CallToolRequestSchema.shape.method.value);
   if (!server.transport) server.registerCapabilities({ tools: {} });
   server.setRequestHandler(ListToolsRequestSchema, () => listResult(listing));
-  server.setRequestHandler(CallToolRequestSchema, createCallToolHandler(server, served));
+  server.setRequestHandler(CallToolRequestSchema, createCallToolHandler(server, served, options));
 }
 
 /**
@@ -103,10 +103,10 @@ export function createMcpServer(tools: McpTools, options: McpServerOptions): Ser
 
 /** A new low-level `Server` for already prepared tools (see {@link createMcpServer}). */
 export function createServerFor(prepared: PreparedTools, options: McpServerOptions): Server {
-  const { name, version, title, capabilities, ...serverOptions } = options;
+  const { name, version, title, capabilities, requestContext, ...serverOptions } = options;
   const info: { name: string; version: string; title?: string } = { name, version };
   if (title !== undefined) info.title = title;
   const server = new Server(info, { ...serverOptions, capabilities: { ...capabilities, tools: { ...capabilities?.tools }, logging: { ...capabilities?.logging } } });
-  installTools(server, prepared);
+  installTools(server, prepared, { requestContext });
   return server;
 }

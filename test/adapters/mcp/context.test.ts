@@ -3,6 +3,7 @@ import { ElicitRequestSchema, LoggingMessageNotificationSchema, type ElicitReque
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMcpServer } from '../../../src/mcp';
+import { RequestContext } from '../../../src/request-context';
 import { createTool } from '../../../src/tools';
 import { connect } from './helpers';
 
@@ -117,5 +118,52 @@ describe('context.mcp and abortSignal', () => {
       { level: 'info', logger: 'chatty', data: { message: 'working', step: 1 } },
       { level: 'error', logger: 'chatty', data: 'plain message' },
     ]);
+  });
+
+  it('the requestContext option gives each call its RequestContext, validated by the tool', async () => {
+    const whoami = createTool({
+      id: 'whoami',
+      description: 'Needs a user',
+      requestContextSchema: z.object({ userId: z.string() }),
+      execute: async (_input, context) => `user ${context.requestContext.get('userId')}`,
+    });
+    const seen: unknown[] = [];
+    client = await connect(
+      createMcpServer(
+        { whoami },
+        {
+          name: 'test',
+          version: '1.0.0',
+          requestContext: (extra) => {
+            seen.push(extra.requestId);
+            return new RequestContext([['userId', 'ada']]);
+          },
+        },
+      ),
+    );
+    expect(await client.callTool({ name: 'whoami', arguments: {} })).toEqual({ content: [{ type: 'text', text: 'user ada' }], isError: false });
+    expect(seen).toEqual([expect.anything()]);
+    await client.close();
+
+    client = await connect(createMcpServer({ whoami }, { name: 'test', version: '1.0.0' }));
+    const missing = await client.callTool({ name: 'whoami', arguments: {} });
+    expect(missing).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Request context validation failed for whoami/) }] });
+    await client.close();
+
+    client = await connect(
+      createMcpServer(
+        { whoami },
+        {
+          name: 'test',
+          version: '1.0.0',
+          requestContext: () => {
+            throw new Error('no session');
+          },
+        },
+      ),
+    );
+    const failed = await client.callTool({ name: 'whoami', arguments: {} });
+    expect(failed.isError).toBe(true);
+    expect(JSON.parse((failed.content as Array<{ text: string }>)[0]!.text)).toMatchObject({ message: 'no session', code: 'TOOL_EXECUTION_FAILED' });
   });
 });
