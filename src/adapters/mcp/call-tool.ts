@@ -16,8 +16,11 @@ export interface ServedTool {
   tool: McpServableTool & { execute: NonNullable<McpServableTool['execute']> };
   /** Listed with an output schema: results carry `structuredContent`. */
   structured: boolean;
-  /** The tool does not validate by itself (not made by `createTool`): the handler does. */
-  validateHere: boolean;
+  /**
+   * For a tool that does not validate by itself (not made by `createTool`), its schemas as
+   * Standard Schemas: the handler validates with them. `undefined` for a tool that validates.
+   */
+  validateHere: { input: unknown; output: unknown } | undefined;
 }
 
 function errorResult(text: string): CallToolResult {
@@ -67,8 +70,9 @@ function toResult(served: ServedTool, output: unknown): CallToolResult {
 async function runCall(server: Server, served: ServedTool, rawArgs: unknown, extra: McpRequestExtra, options: McpToolsOptions): Promise<CallToolResult> {
   const { tool } = served;
   let args = rawArgs;
-  if (served.validateHere) {
-    const checked = validateToolInput(tool.inputSchema, args, tool.id);
+  const own = served.validateHere;
+  if (own) {
+    const checked = validateToolInput(own.input, args, tool.id);
     if (checked.error) return errorResult(checked.error.message);
     args = checked.data;
   }
@@ -84,8 +88,8 @@ async function runCall(server: Server, served: ServedTool, rawArgs: unknown, ext
     return errorResult(thrownErrorText(error));
   }
   if (isValidationError(output)) return errorResult(output.message);
-  if (served.validateHere) {
-    const checked = validateToolOutput(tool.outputSchema, output, tool.id);
+  if (own) {
+    const checked = validateToolOutput(own.output, output, tool.id);
     if (checked.error) return errorResult(checked.error.message);
     output = checked.data;
   }

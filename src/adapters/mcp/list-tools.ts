@@ -21,7 +21,7 @@ export function isServable(tool: McpServableTool | undefined): tool is McpServab
 }
 
 /** The schema option as a schema: lazy schemas (plain functions) are called once. */
-function resolveSchema(option: unknown): unknown {
+export function resolveSchema(option: unknown): unknown {
   if (typeof option === 'function' && !isStandardSchemaWithJSON(option)) return (option as () => unknown)();
   return option;
 }

@@ -7,7 +7,8 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type ListToolsResult, ty
 import { isMastraTool } from '../../tool/marker';
 import { createCallToolHandler, type ServedTool } from './call-tool';
 import { McpToolDefinitionError } from './errors';
-import { isServable, toListedTool } from './list-tools';
+import { toStandardSchema } from '../../schema/to-standard-schema';
+import { isServable, resolveSchema, toListedTool } from './list-tools';
 import type { McpTools, McpToolsOptions } from './types';
 
 /** Options of {@link createMcpServer}: the server's identity, plus the SDK's `ServerOptions`. */
@@ -44,9 +45,24 @@ export function prepareTools(tools: McpTools): PreparedTools {
     if (!isServable(tool)) continue;
     const { definition, structured } = toListedTool(name, tool);
     listing.push(definition);
-    served.set(name, { name, tool, structured, validateHere: !isMastraTool(tool) });
+    const validateHere = isMastraTool(tool)
+      ? undefined
+      : { input: validatorOf(name, tool.inputSchema, 'input'), output: validatorOf(name, tool.outputSchema, 'output') };
+    served.set(name, { name, tool, structured, validateHere });
   }
   return { listing, served };
+}
+
+/** A schema option as a Standard Schema the handler can validate with; `undefined` for none. */
+function validatorOf(name: string, option: unknown, io: 'input' | 'output'): unknown {
+  const schema = resolveSchema(option);
+  if (!schema) return undefined;
+  try {
+    return toStandardSchema(schema);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new McpToolDefinitionError(name, `Cannot serve tool "${name}" over MCP: its ${io} schema cannot validate. ${reason}`, { cause: error });
+  }
 }
 
 /** A copy of the listing: a transport that passes objects by reference must not share ours. */

@@ -92,13 +92,16 @@ describe('tools/call', () => {
   });
 
   it('a non-object output despite an object outputSchema is a clear isError, not a client-side failure', async () => {
-    const tool = {
-      id: 'loose',
-      description: 'Declares an object, returns a list',
-      // A plain tool object whose outputSchema is JSON Schema data: nothing validates the output.
-      outputSchema: { type: 'object', properties: {} },
-      execute: async () => ['not', 'an', 'object'],
+    // A Standard Schema whose JSON Schema says "object" but whose validation accepts anything.
+    const permissive = {
+      '~standard': {
+        version: 1,
+        vendor: 'custom',
+        validate: (value: unknown) => ({ value }),
+        jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) },
+      },
     };
+    const tool = createTool({ id: 'loose', description: 'Declares an object, returns a list', outputSchema: permissive as never, execute: async () => ['not', 'an', 'object'] as never });
     client = await connect(createMcpServer({ loose: tool }, { name: 'test', version: '1.0.0' }));
     const { tools } = await client.listTools();
     expect(tools[0]?.outputSchema).toMatchObject({ type: 'object' });
@@ -113,6 +116,19 @@ describe('tools/call', () => {
         "isError": true,
       }
     `);
+  });
+
+  it('validates with a plain JSON Schema for a tool object that does not validate by itself', async () => {
+    const plain = {
+      id: 'json',
+      description: 'JSON Schema data',
+      inputSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] },
+      execute: async ({ n }: { n: number }) => n + 1,
+    };
+    client = await connect(createMcpServer({ plain }, { name: 'test', version: '1.0.0' }));
+    expect(await client.callTool({ name: 'plain', arguments: { n: 1 } })).toEqual({ content: [{ type: 'text', text: '2' }], isError: false });
+    const bad = await client.callTool({ name: 'plain', arguments: { n: 'one' } });
+    expect(bad).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Tool input validation failed for json\./) }] });
   });
 
   it('validates for a tool object that does not validate by itself', async () => {

@@ -76,6 +76,7 @@ describe('Streamable HTTP handler on a loopback port', () => {
     const get = await fetch(http.url, { headers: { accept: 'text/event-stream' } });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
+    expect((await fetch(http.url, { method: 'DELETE' })).status).toBe(405);
     const post = await fetch(http.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
