@@ -27,10 +27,11 @@ function errorResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text }], isError: true };
 }
 
+/** What a non-object output is, for the error text: `an array`, `null`, `a string`, … */
 function describeValue(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+  return `a ${typeof value}`;
 }
 
 function serializeFailure(name: string, error: unknown): CallToolResult {
