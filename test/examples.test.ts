@@ -33,6 +33,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'agent-free-loop': () => import('../examples/agent-free-loop'),
   demo: () => import('../examples/demo'),
   mcp: () => import('../examples/mcp'),
+  'mcp-http': () => import('../examples/mcp-http'),
 };
 
 /** Programs that serve until their input closes: each is started as a real process below. */
@@ -248,6 +249,16 @@ describe('examples', () => {
     expect(out.after('progress notifications:')).toEqual(['1/3', '2/3', '3/3']);
     expect(out.after('countdown({ from: 0 }) isError:')).toBe(true);
     expect(String(out.after('error text:'))).toMatch(/^Tool input validation failed for countdown\./);
+  });
+
+  it('mcp-http: two stateless instances answer consecutive calls of one client', { timeout: TIMEOUT }, async () => {
+    const out = await run('mcp-http');
+    const answers = ['A-1', 'A-2', 'A-3'].map((id) => out.after(`orderStatus(${id}) ->`) as { orderId: string; status: string; answeredBy: string });
+    expect(answers.map((answer) => answer.orderId)).toEqual(['A-1', 'A-2', 'A-3']);
+    const by = answers.map((answer) => answer.answeredBy);
+    expect(new Set(by)).toEqual(new Set(['instance-a', 'instance-b']));
+    expect(by[0]).not.toBe(by[1]);
+    expect(by[1]).not.toBe(by[2]);
   });
 
   it('demo: all four sections', { timeout: TIMEOUT }, async () => {
