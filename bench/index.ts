@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { measure } from 'mitata';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
 import { loadToolwright } from './load';
+import { MCP_ROW, runMcpBench } from './mcp';
 import { runStartup } from './startup';
 import { printTimingTable, type Row, type Timing } from './table';
 
@@ -55,6 +56,8 @@ async function main() {
   if (!cases.some((c) => c.group === 'runtime') && !filter) {
     console.log('\nruntime: the tree under test has no src/runtime.ts; the runToolCall row is skipped.');
   }
+
+  if (!pattern || pattern.test(MCP_ROW)) await runMcpBench();
 
   if (!args.includes('--skip-memory')) {
     console.log('\n## Memory\n');

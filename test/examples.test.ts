@@ -9,6 +9,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import vitestConfig from '../vitest.config';
 
@@ -30,7 +32,12 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'suspend-resume': () => import('../examples/suspend-resume'),
   'agent-free-loop': () => import('../examples/agent-free-loop'),
   demo: () => import('../examples/demo'),
+  mcp: () => import('../examples/mcp'),
+  'mcp-http': () => import('../examples/mcp-http'),
 };
+
+/** Programs that serve until their input closes: each is started as a real process below. */
+const servers = ['mcp-server'];
 
 /** What an example printed: each console.log call's arguments, and all of it as text. */
 interface Printed {
@@ -64,7 +71,7 @@ async function run(name: string): Promise<Printed> {
 }
 
 beforeAll(() => {
-  if (['tools.js', 'request-context.js', 'runtime.js', 'testing.js'].some((file) => !existsSync(join(root, 'dist', file)))) {
+  if (['tools.js', 'request-context.js', 'runtime.js', 'testing.js', 'mcp.js'].some((file) => !existsSync(join(root, 'dist', file)))) {
     throw new Error('examples import toolwright through the built package: run `npm run build` first');
   }
 });
@@ -79,7 +86,7 @@ describe('examples', () => {
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => file.slice(0, -3))
       .sort();
-    expect(files).toEqual(Object.keys(examples).sort());
+    expect(files).toEqual([...Object.keys(examples), ...servers].sort());
   });
 
   it('the examples/*.test.ts files (vitest suites, not programs) are run by vitest', () => {
@@ -229,6 +236,32 @@ describe('examples', () => {
     );
   });
 
+  it('mcp: a client lists and calls the example MCP server in-memory', { timeout: TIMEOUT }, async () => {
+    const out = await run('mcp');
+    expect(out.after('tools/list names:')).toEqual(['weather', 'countdown']);
+    expect(JSON.parse(String(out.after('weather entry:')))).toMatchObject({
+      name: 'weather',
+      inputSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', required: ['location'] },
+      annotations: { title: 'Weather Lookup', readOnlyHint: true },
+      _meta: { version: '1.0.0', category: 'weather' },
+    });
+    expect(out.after('weather structuredContent:')).toEqual({ location: 'Lisbon', temperatureCelsius: 21, conditions: 'sunny' });
+    expect(out.after('countdown structuredContent:')).toEqual({ counted: [3, 2, 1] });
+    expect(out.after('progress notifications:')).toEqual(['1/3', '2/3', '3/3']);
+    expect(out.after('countdown({ from: 0 }) isError:')).toBe(true);
+    expect(String(out.after('error text:'))).toMatch(/^Tool input validation failed for countdown\./);
+  });
+
+  it('mcp-http: two stateless instances answer consecutive calls of one client', { timeout: TIMEOUT }, async () => {
+    const out = await run('mcp-http');
+    const answers = ['A-1', 'A-2', 'A-3'].map((id) => out.after(`orderStatus(${id}) ->`) as { orderId: string; status: string; answeredBy: string });
+    expect(answers.map((answer) => answer.orderId)).toEqual(['A-1', 'A-2', 'A-3']);
+    const by = answers.map((answer) => answer.answeredBy);
+    expect(new Set(by)).toEqual(new Set(['instance-a', 'instance-b']));
+    expect(by[0]).not.toBe(by[1]);
+    expect(by[1]).not.toBe(by[2]);
+  });
+
   it('demo: all four sections', { timeout: TIMEOUT }, async () => {
     const out = await run('demo');
     for (const title of ['1. Executing a tool', '2. A validation error', '3. Request context', '4. Suspend and resume']) {
@@ -246,6 +279,28 @@ describe('examples', () => {
 });
 
 describe('running an example as a program', () => {
+  it('`tsx examples/mcp-server.ts` is an MCP server over stdio: a real client lists and calls its tools', { timeout: TIMEOUT }, async () => {
+    const client = new Client({ name: 'examples-test', version: '1.0.0' });
+    const stderr: string[] = [];
+    const transport = new StdioClientTransport({ command: join(root, 'node_modules', '.bin', 'tsx'), args: ['examples/mcp-server.ts'], cwd: root, stderr: 'pipe' });
+    transport.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+    await client.connect(transport);
+    try {
+      expect(client.getServerVersion()).toMatchObject({ name: 'toolwright-examples', version: '1.0.0' });
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(['weather', 'countdown']);
+      const progress: number[] = [];
+      const result = await client.callTool({ name: 'countdown', arguments: { from: 2 } }, undefined, { onprogress: (p) => progress.push(p.progress) });
+      expect(result).toEqual({ content: [{ type: 'text', text: '{"counted":[2,1]}' }], structuredContent: { counted: [2, 1] }, isError: false });
+      expect(progress).toEqual([1, 2]);
+      expect(transport.pid).toEqual(expect.any(Number));
+    } finally {
+      await client.close();
+    }
+    expect(stderr.join('')).toContain('toolwright-examples MCP server running on stdio');
+  });
+
+
   it('`tsx examples/basic.ts` runs main() and exits 0', { timeout: TIMEOUT }, async () => {
     const tsx = join(root, 'node_modules', '.bin', 'tsx');
     const stdout = await new Promise<string>((resolve, reject) => {

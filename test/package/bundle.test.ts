@@ -39,6 +39,7 @@ describe('bundled entries', () => {
   it.each(Object.entries(budgets))('%s stays under its gzip budget and pulls in only src/', async (entry, budget) => {
     const { inputs, gzip } = await bundle(entry);
     expect(inputs.filter((file) => !file.startsWith('src/'))).toEqual([]);
+    expect(inputs.filter((file) => file.startsWith('src/adapters/mcp/'))).toEqual([]);
     expect(gzip).toBeLessThan(budget);
   });
 

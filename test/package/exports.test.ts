@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as index from '../../src/index';
+import * as mcp from '../../src/mcp';
 import * as requestContext from '../../src/request-context';
 import * as runtime from '../../src/runtime';
 import * as testing from '../../src/testing';
@@ -82,5 +83,9 @@ describe('public exports', () => {
         "validateToolSuspendData",
       ]
     `);
+  });
+
+  it('toolwright/mcp lists its names explicitly', () => {
+    expect(Object.keys(mcp).sort()).toEqual(['McpToolDefinitionError', 'createMcpHttpHandler', 'createMcpServer', 'registerMcpTools']);
   });
 });

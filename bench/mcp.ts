@@ -1,0 +1,128 @@
+// MCP tools/call throughput over the SDK's in-memory transport, measured side by side in one
+// run: toolwright/mcp (createMcpServer with a createTool tool) against the SDK's own
+// McpServer.registerTool with the same zod schemas and the same work, and a low-level Server
+// handler that validates nothing (the floor). One real Client per server; each operation is one
+// awaited callTool, timed in batches. `@mastra/mcp` has no row: 2.0 rejects SDK-1 clients, and 1.x would need a
+// second @mastra/core.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { build } from 'esbuild';
+import { z } from 'zod';
+import { formatNs, type Timing } from './table';
+
+/** The group and name a bench filter is matched against. */
+export const MCP_ROW = 'mcp tools/call over InMemoryTransport';
+const TARGET = 0.9;
+const ROUNDS = 30;
+const WARMUP_ROUNDS = 5;
+const BATCH = 200;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** src/mcp.ts and src/tools.ts built as tsup builds dist/ (see bench/load.ts), then imported. */
+async function loadMcp(): Promise<{ mcp: typeof import('../src/mcp'); tools: typeof import('../src/tools') }> {
+  const outdir = join(root, 'node_modules/.cache/toolwright-bench', `mcp-${process.pid}-${Date.now()}`);
+  mkdirSync(outdir, { recursive: true });
+  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
+  await build({
+    entryPoints: [join(root, 'src/mcp.ts'), join(root, 'src/tools.ts')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'es2022',
+    outdir,
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const load = (name: string) => import(pathToFileURL(join(outdir, `${name}.js`)).href);
+  return { mcp: await load('mcp'), tools: await load('tools') };
+}
+
+const input = z.object({ a: z.number(), b: z.number() });
+const output = z.object({ sum: z.number() });
+const add = ({ a, b }: { a: number; b: number }) => ({ sum: a + b });
+
+async function connect(server: Server | McpServer): Promise<Client> {
+  const client = new Client({ name: 'bench', version: '1.0.0' });
+  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+  await Promise.all([server.connect(serverTransport), client.connect(clientTransport)]);
+  // The client checks structuredContent against the listed outputSchema once it has the listing.
+  await client.listTools();
+  return client;
+}
+
+function quartiles(values: number[]): Timing {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p25: at(0.25), p50: at(0.5), p75: at(0.75) };
+}
+
+/** Runs the row and prints it; returns toolwright's throughput as a multiple of the SDK's. */
+export async function runMcpBench(): Promise<number> {
+  const { mcp, tools } = await loadMcp();
+  const toolwright = mcp.createMcpServer(
+    { add: tools.createTool({ id: 'add', description: 'Adds two numbers', inputSchema: input, outputSchema: output, execute: async (args) => add(args) }) },
+    { name: 'bench', version: '1.0.0' },
+  );
+  const sdk = new McpServer({ name: 'bench', version: '1.0.0' });
+  sdk.registerTool('add', { description: 'Adds two numbers', inputSchema: input.shape, outputSchema: output.shape }, async (args) => {
+    const structuredContent = add(args);
+    return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
+  });
+  const floor = new Server({ name: 'bench', version: '1.0.0' }, { capabilities: { tools: {} } });
+  const listed = { name: 'add', inputSchema: { type: 'object' as const, properties: { a: { type: 'number' }, b: { type: 'number' } } } };
+  floor.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [listed] }));
+  floor.setRequestHandler(CallToolRequestSchema, (request) => {
+    const structuredContent = add(request.params.arguments as { a: number; b: number });
+    return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
+  });
+
+  const clients = { toolwright: await connect(toolwright), sdk: await connect(sdk), floor: await connect(floor) };
+  const params = { name: 'add', arguments: { a: 2, b: 3 } };
+  for (const [name, client] of Object.entries(clients)) {
+    const result = await client.callTool(params);
+    if ((result.structuredContent as { sum?: number } | undefined)?.sum !== 5) throw new Error(`${name}: unexpected result ${JSON.stringify(result)}`);
+  }
+  // The machine may be shared: rather than one long run per contender, many short batches,
+  // the three back to back in a rotated order, so that drift and load hit them alike. Each
+  // contender's figure is its median batch; the ratio is the median of the per-round ratios.
+  const names = ['floor', 'toolwright', 'sdk'] as const;
+  const batches: Record<(typeof names)[number], number[]> = { floor: [], toolwright: [], sdk: [] };
+  const ratios: number[] = [];
+  for (let round = -WARMUP_ROUNDS; round < ROUNDS; round++) {
+    const perCall: Partial<Record<(typeof names)[number], number>> = {};
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(i + Math.max(round, 0)) % names.length]!;
+      const started = performance.now();
+      for (let call = 0; call < BATCH; call++) await clients[name].callTool(params);
+      perCall[name] = ((performance.now() - started) * 1e6) / BATCH;
+    }
+    if (round < 0) continue;
+    for (const name of names) batches[name].push(perCall[name]!);
+    ratios.push(perCall.sdk! / perCall.toolwright!);
+  }
+  const floorTime = quartiles(batches.floor);
+  const toolwrightTime = quartiles(batches.toolwright);
+  const sdkTime = quartiles(batches.sdk);
+  const ratioQuartiles = quartiles(ratios);
+  for (const client of Object.values(clients)) await client.close();
+
+  const throughput = ratioQuartiles.p50;
+  console.log(`\n## ${MCP_ROW}\n`);
+  console.log(`floor (low-level Server, no validation)  ${formatNs(floorTime.p50)}/call (${formatNs(floorTime.p25)}–${formatNs(floorTime.p75)})`);
+  console.log(`toolwright/mcp createMcpServer           ${formatNs(toolwrightTime.p50)}/call (${formatNs(toolwrightTime.p25)}–${formatNs(toolwrightTime.p75)})`);
+  console.log(`SDK McpServer.registerTool               ${formatNs(sdkTime.p50)}/call (${formatNs(sdkTime.p25)}–${formatNs(sdkTime.p75)})`);
+  console.log(
+    `toolwright/mcp throughput = ${throughput.toFixed(2)}× the SDK's (median of ${ROUNDS} paired rounds; quartiles ${ratioQuartiles.p25.toFixed(2)}–${ratioQuartiles.p75.toFixed(2)}); target ≥ ${TARGET}× ${throughput >= TARGET ? 'met' : 'NOT met'}`,
+  );
+  return throughput;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runMcpBench();
