@@ -56,6 +56,12 @@ export interface ToolCallInput<TArgs = unknown> {
   messages?: ToolCallMessage[] | undefined;
   /** Provider metadata of the model's tool-call part. */
   providerMetadata?: Record<string, unknown> | undefined;
+  /**
+   * The arguments were written under a strict schema (`toOpenAITool(tool, { strict: true })`):
+   * a `null` for a property the tool has optional arrives as absent (see `fromStrictArgs`).
+   * Chunks, the record and pending tickets carry the arguments after that step.
+   */
+  strictArgs?: boolean | undefined;
 }
 
 /** Where the runtime logs, called as the reference calls its logger. */
