@@ -13,12 +13,18 @@ import { partsAsText, readModelOutput } from './model-output-parts';
 import type { DroppedKeyword } from './schema-walk';
 import { type ProviderToolSource, providerToolName } from './tool-source';
 
-/** A Gemini function declaration: `parameters` (Schema format) or `parametersJsonSchema`, never both. */
+/** A Gemini function declaration with `parameters` in the `Schema` format (absent for a tool without input fields). */
 export interface GeminiFunctionDeclaration {
   name: string;
   description?: string;
   parameters?: GeminiSchema;
-  parametersJsonSchema?: JSONSchema;
+}
+
+/** A Gemini function declaration with `parametersJsonSchema` (the `jsonSchema` format). */
+export interface GeminiJsonSchemaFunctionDeclaration {
+  name: string;
+  description?: string;
+  parametersJsonSchema: JSONSchema;
 }
 
 /** Options of {@link toGeminiTool}. */
@@ -49,14 +55,15 @@ function hasProperties(schema: JSONSchema): boolean {
  * const tools = [{ functionDeclarations: [toGeminiTool(weather)] }];
  * ```
  */
-export function toGeminiTool(tool: ProviderToolSource, options: ToGeminiToolOptions = {}): GeminiFunctionDeclaration {
+export function toGeminiTool(tool: ProviderToolSource, options?: ToGeminiToolOptions & { format?: 'schema' | undefined }): GeminiFunctionDeclaration;
+export function toGeminiTool(tool: ProviderToolSource, options: ToGeminiToolOptions & { format: 'jsonSchema' }): GeminiJsonSchemaFunctionDeclaration;
+export function toGeminiTool(tool: ProviderToolSource, options?: ToGeminiToolOptions): GeminiFunctionDeclaration | GeminiJsonSchemaFunctionDeclaration;
+export function toGeminiTool(tool: ProviderToolSource, options: ToGeminiToolOptions = {}): GeminiFunctionDeclaration | GeminiJsonSchemaFunctionDeclaration {
   const name = providerToolName('gemini', tool, options.name);
   const json = toModelTool(name, tool).inputSchema;
-  const out: GeminiFunctionDeclaration = { name, ...(tool.description !== undefined ? { description: tool.description } : {}) };
-  if (options.format === 'jsonSchema') {
-    out.parametersJsonSchema = toJSONSchema2020(json);
-    return out;
-  }
+  const head = { name, ...(tool.description !== undefined ? { description: tool.description } : {}) };
+  if (options.format === 'jsonSchema') return { ...head, parametersJsonSchema: toJSONSchema2020(json) };
+  const out: GeminiFunctionDeclaration = head;
   const made = toGeminiSchema(json, { toolName: name });
   if (made.dropped.length > 0) options.onDropped?.(made.dropped);
   if (hasProperties(json) || made.schema.type !== 'OBJECT') out.parameters = made.schema;
@@ -104,11 +111,11 @@ export interface GeminiToolCalls extends ProviderToolCalls<GeminiFunctionRespons
  */
 export async function runGeminiToolCalls(
   tools: RuntimeTools,
-  parts: readonly (GeminiFunctionCallPart | Record<string, unknown>)[],
+  parts: readonly object[],
   options: ProviderToolCallsOptions = {},
 ): Promise<GeminiToolCalls> {
   const calls = parts
-    .filter((p): p is GeminiFunctionCallPart => typeof p['functionCall'] === 'object' && p['functionCall'] !== null)
+    .filter((p): p is GeminiFunctionCallPart => typeof (p as { functionCall?: unknown }).functionCall === 'object' && (p as { functionCall?: unknown }).functionCall !== null)
     .map((p, i) => ({ toolCallId: p.functionCall.id ?? `${SYNTHETIC_ID}${i}`, toolName: p.functionCall.name ?? '', args: p.functionCall.args ?? {} }));
   const run = await runProviderCalls(tools, calls, options, toGeminiFunctionResponse);
   return { ...run, content: run.results.length > 0 ? { role: 'user', parts: run.results } : undefined };

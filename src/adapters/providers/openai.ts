@@ -148,7 +148,8 @@ export function toOpenAIFunctionCallOutput(record: ToolCallRecord): OpenAIFuncti
 }
 
 /**
- * Runs the tool calls of a Chat Completions message (`message.tool_calls`) with `runToolCall`
+ * Runs the function tool calls of a Chat Completions message (`message.tool_calls`; custom
+ * tool calls are skipped) with `runToolCall`
  * and returns the `tool` messages to append, plus every record and the calls still pending.
  *
  * @example
@@ -159,12 +160,12 @@ export function toOpenAIFunctionCallOutput(record: ToolCallRecord): OpenAIFuncti
  */
 export async function runOpenAIChatToolCalls(
   tools: RuntimeTools,
-  toolCalls: readonly OpenAIChatToolCall[],
+  toolCalls: readonly (OpenAIChatToolCall | { type: string })[],
   options: OpenAIToolCallsOptions = {},
 ): Promise<ProviderToolCalls<OpenAIChatToolMessage>> {
   const { strict, ...rest } = options;
   const calls = toolCalls
-    .filter((c) => c.type === 'function')
+    .filter((c): c is OpenAIChatToolCall => c.type === 'function')
     .map((c) => ({ toolCallId: c.id, toolName: c.function.name, argsText: c.function.arguments, strictArgs: strictFor(tools, c.function.name, strict) }));
   return runProviderCalls(tools, calls, rest, toOpenAIChatToolMessage);
 }
