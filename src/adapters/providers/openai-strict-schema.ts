@@ -70,6 +70,8 @@ interface StrictContext {
   readonly dropped: DroppedKeyword[];
   readonly defs: Record<string, unknown>;
   readonly refNames: Map<string, string>;
+  /** Where a property schema moved by an allOf merge sits in the source schema. */
+  readonly origins: WeakMap<object, string>;
   propertyCount: number;
 }
 
@@ -93,6 +95,7 @@ export function toOpenAIStrictSchema(schema: JSONSchema, options: { toolName?: s
     dropped: [],
     defs: {},
     refNames: new Map(),
+    origins: new WeakMap(),
     propertyCount: 0,
   };
   let root: unknown = schema;
@@ -102,6 +105,7 @@ export function toOpenAIStrictSchema(schema: JSONSchema, options: { toolName?: s
     const { $ref: _ref, ...rest } = root;
     root = { ...(target as Record<string, unknown>), ...rest };
   }
+  while (isObjectRecord(root) && root['allOf'] !== undefined) root = mergeAllOf(ctx, root, '');
   if (!isObjectRecord(root) || root['anyOf'] !== undefined || root['oneOf'] !== undefined || !typeList(root).includes('object') && root['properties'] === undefined) {
     fail(ctx, '', 'the root of a strict schema must be an object (not a union or another type)');
   }
@@ -168,6 +172,7 @@ function strictNode(ctx: StrictContext, input: unknown, pointer: string, depth: 
     fail(ctx, pointer, 'a schema that accepts any value cannot be made strict: strict mode needs a type on every value');
   }
   if (!isObjectRecord(input)) fail(ctx, pointer, 'not a JSON Schema');
+  pointer = ctx.origins.get(input) ?? pointer;
   let node: Record<string, unknown> = input;
   while (node['allOf'] !== undefined) node = mergeAllOf(ctx, node, pointer);
   const out: Record<string, unknown> = {};
@@ -317,7 +322,17 @@ function mergeAllOf(ctx: StrictContext, node: Record<string, unknown>, pointer: 
     }
     return { ...only, ...rest };
   }
-  const merged = mergeObjectEntries(entries.map((e) => (isObjectRecord(e) && typeof e['$ref'] === 'string' ? resolveLocalRef(ctx.root, e['$ref']) : e)));
+  const resolved = entries.map((e, i) => {
+    const isRef = isObjectRecord(e) && typeof e['$ref'] === 'string';
+    const entry = isRef ? resolveLocalRef(ctx.root, e['$ref'] as string) : e;
+    const at = isRef ? (e['$ref'] as string).slice(1) : childPointer(pointer, 'allOf', i);
+    const props = isObjectRecord(entry) ? entry['properties'] : undefined;
+    if (isObjectRecord(props)) {
+      for (const [key, value] of Object.entries(props)) if (isObjectRecord(value) && !ctx.origins.has(value)) ctx.origins.set(value, childPointer(at, 'properties', key));
+    }
+    return entry;
+  });
+  const merged = mergeObjectEntries(resolved);
   if (!merged) fail(ctx, pointer, 'an allOf of several schemas cannot be made strict (only plain objects with distinct keys are merged)');
   return { ...rest, ...merged };
 }
