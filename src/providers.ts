@@ -30,4 +30,4 @@ export type { ProviderToolCalls, ProviderToolCallsOptions } from './adapters/pro
 export type { ProviderToolSource } from './adapters/providers/tool-source';
 export { ProviderSchemaError, ProviderToolNameError } from './adapters/providers/errors';
 export type { ProviderName } from './adapters/providers/errors';
-export { fromStrictArgs } from './runtime';
+export { fromStrictArgs } from './adapters/providers/strict-args';

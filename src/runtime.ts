@@ -29,7 +29,6 @@ export type { BackgroundCallOverride, BackgroundOptions, ResolvedBackgroundConfi
 export { createObserve, noopObserve } from './runtime/observe';
 export type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from './runtime/observe';
 export { toModelTool } from './runtime/to-model-tool';
-export { fromStrictArgs } from './runtime/strict-args';
 export type { ModelFunctionTool, ModelToolSource, ToModelToolOptions } from './runtime/to-model-tool';
 export { DECLINED_MESSAGE } from './runtime/approval';
 export type {

@@ -8,7 +8,6 @@ import { callToolHook } from './call-tool-hook';
 import type { CallState } from './call-state';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { parseToolArgs } from './parse-args';
-import { fromStrictArgs } from './strict-args';
 import { runPayloadTransform, withTransform } from './transform-chunk';
 import type { ArgsTextDeltas, RuntimeTool, ToolCallInput } from './types';
 
@@ -40,7 +39,8 @@ function argsFromText(text: string): unknown {
  */
 export async function readInput(state: CallState): Promise<unknown> {
   const input = await readRawInput(state);
-  return state.call.strictArgs && state.tool && input !== ABORTED ? fromStrictArgs(state.tool, input) : input;
+  const map = state.options.mapArgs;
+  return map && state.tool && input !== ABORTED ? map(state.tool, input) : input;
 }
 
 async function readRawInput(state: CallState): Promise<unknown> {
@@ -80,9 +80,13 @@ async function readRawInput(state: CallState): Promise<unknown> {
  * The arguments a resuming call gives, to match against its ticket: read whole, without hooks or
  * chunks. `args` comes first here, then `argsText`, then deltas.
  */
-export async function readArgsToMatch(call: ToolCallInput, tool?: RuntimeTool): Promise<{ hasArgs: boolean; args: unknown }> {
+export async function readArgsToMatch(
+  call: ToolCallInput,
+  tool?: RuntimeTool,
+  map?: (tool: RuntimeTool, args: unknown) => unknown,
+): Promise<{ hasArgs: boolean; args: unknown }> {
   const read = await readRawArgsToMatch(call);
-  return call.strictArgs && tool && read.hasArgs ? { hasArgs: true, args: fromStrictArgs(tool, read.args) } : read;
+  return map && tool && read.hasArgs ? { hasArgs: true, args: map(tool, read.args) } : read;
 }
 
 async function readRawArgsToMatch(call: ToolCallInput): Promise<{ hasArgs: boolean; args: unknown }> {

@@ -56,12 +56,6 @@ export interface ToolCallInput<TArgs = unknown> {
   messages?: ToolCallMessage[] | undefined;
   /** Provider metadata of the model's tool-call part. */
   providerMetadata?: Record<string, unknown> | undefined;
-  /**
-   * The arguments were written under a strict schema (`toOpenAITool(tool, { strict: true })`):
-   * a `null` for a property the tool has optional arrives as absent (see `fromStrictArgs`).
-   * Chunks, the record and pending tickets carry the arguments after that step.
-   */
-  strictArgs?: boolean | undefined;
 }
 
 /** Where the runtime logs, called as the reference calls its logger. */
@@ -146,6 +140,13 @@ export interface RunToolCallOptions {
   onChunk?: ((chunk: RuntimeChunk) => unknown) | undefined;
   /** Background dispatch settings (executor, agent-level timeout/retries/callbacks). */
   background?: BackgroundOptions | undefined;
+  /**
+   * Rewrites the parsed arguments of a call to a known tool before anything sees them: hooks,
+   * approval, validation, chunks, the record and tickets all get its return value (on resume, the
+   * given arguments are rewritten before they are matched against the ticket). For calls a model
+   * made under OpenAI's strict profile, pass `fromStrictArgs` from `toolwright/providers`.
+   */
+  mapArgs?: ((tool: RuntimeTool, args: unknown) => unknown) | undefined;
 }
 
 /** How a call ended. */

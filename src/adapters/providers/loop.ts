@@ -47,11 +47,13 @@ export async function runProviderCalls<TResult>(
   calls: readonly ToolCallInput[],
   options: ProviderToolCallsOptions,
   toResult: (record: ToolCallRecord, index: number) => TResult,
+  mapArgsFor?: (call: ToolCallInput) => RunToolCallOptions['mapArgs'],
 ): Promise<ProviderToolCalls<TResult>> {
   const { resume, parallel, ...runOptions } = options;
   const one = (call: ToolCallInput): Promise<ToolCallRecord> => {
     const ticket = resume?.[call.toolCallId];
-    return runToolCall(tools, call, ticket ? { ...runOptions, resume: ticket } : runOptions);
+    const mapArgs = mapArgsFor?.(call) ?? runOptions.mapArgs;
+    return runToolCall(tools, call, { ...runOptions, ...(ticket ? { resume: ticket } : {}), ...(mapArgs ? { mapArgs } : {}) });
   };
   let records: ToolCallRecord[];
   if (parallel) records = await Promise.all(calls.map(one));

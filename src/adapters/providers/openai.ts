@@ -7,6 +7,7 @@ import { toModelTool } from '../../runtime';
 import type { RuntimeTool, RuntimeTools, ToolCallRecord } from '../../runtime';
 import type { JSONSchema } from '../../schema/types';
 import { type ProviderToolCalls, type ProviderToolCallsOptions, assertAnswered, runProviderCalls } from './loop';
+import { fromStrictArgs } from './strict-args';
 import { dataUri, partsAsText, readModelOutput } from './model-output-parts';
 import { type OpenAIStrictLimits, toOpenAIStrictSchema } from './openai-strict-schema';
 import type { DroppedKeyword } from './schema-walk';
@@ -124,8 +125,8 @@ function toolFor(tools: RuntimeTools, name: string): RuntimeTool | undefined {
   return Object.prototype.hasOwnProperty.call(record, name) ? record[name] : Object.values(record).find((t) => t?.id === name);
 }
 
-function strictFor(tools: RuntimeTools, name: string, strict: boolean | undefined): boolean {
-  return strict ?? (toolFor(tools, name) as { strict?: unknown } | undefined)?.strict === true;
+function strictFor(tools: RuntimeTools, name: string, strict: boolean | undefined): typeof fromStrictArgs | undefined {
+  return strict ?? (toolFor(tools, name) as { strict?: unknown } | undefined)?.strict === true ? fromStrictArgs : undefined;
 }
 
 /** The `tool` message answering a finished call. Throws for a call that is still pending. */
@@ -166,8 +167,8 @@ export async function runOpenAIChatToolCalls(
   const { strict, ...rest } = options;
   const calls = toolCalls
     .filter((c): c is OpenAIChatToolCall => c.type === 'function')
-    .map((c) => ({ toolCallId: c.id, toolName: c.function.name, argsText: c.function.arguments, strictArgs: strictFor(tools, c.function.name, strict) }));
-  return runProviderCalls(tools, calls, rest, toOpenAIChatToolMessage);
+    .map((c) => ({ toolCallId: c.id, toolName: c.function.name, argsText: c.function.arguments }));
+  return runProviderCalls(tools, calls, rest, toOpenAIChatToolMessage, (call) => strictFor(tools, call.toolName ?? '', strict));
 }
 
 /**
@@ -188,6 +189,6 @@ export async function runOpenAIResponsesToolCalls(
   const { strict, ...rest } = options;
   const calls = items
     .filter((i): i is OpenAIFunctionCallItem => i.type === 'function_call')
-    .map((c) => ({ toolCallId: c.call_id, toolName: c.name, argsText: c.arguments, strictArgs: strictFor(tools, c.name, strict) }));
-  return runProviderCalls(tools, calls, rest, toOpenAIFunctionCallOutput);
+    .map((c) => ({ toolCallId: c.call_id, toolName: c.name, argsText: c.arguments }));
+  return runProviderCalls(tools, calls, rest, toOpenAIFunctionCallOutput, (call) => strictFor(tools, call.toolName ?? '', strict));
 }

@@ -22,7 +22,7 @@ describe.each(strictTools.map((e) => [`${e.case.name} (${e.vendor})`, e] as cons
       expect(conforms(args), 'the generator writes what the strict schema allows').toEqual([]);
       nulls += JSON.stringify(args).split('null').length - 1;
       const expected = fromStrictArgs(tool, args);
-      const record = await runToolCall(tool, { toolCallId: `c${i}`, argsText: JSON.stringify(args), strictArgs: true });
+      const record = await runToolCall(tool, { toolCallId: `c${i}`, argsText: JSON.stringify(args) }, { mapArgs: fromStrictArgs });
       expect(record.error, JSON.stringify(args)).toBeUndefined();
       expect(record.status).toBe('completed');
       const result = record.result as Record<string, unknown>;
@@ -81,7 +81,7 @@ describe('fromStrictArgs', () => {
   it('the record, chunks and hooks see the arguments after the round trip', async () => {
     const seen: unknown[] = [];
     const hooked = createTool({ ...search, id: 'search', onInputAvailable: ({ input }: { input: unknown }) => void seen.push(input) } as never) as typeof search;
-    const strict = await runToolCall(hooked, { toolCallId: 'c', args: strictArgs, strictArgs: true });
+    const strict = await runToolCall(hooked, { toolCallId: 'c', args: strictArgs }, { mapArgs: fromStrictArgs });
     const clean = fromStrictArgs(search, strictArgs);
     expect(strict.result).toEqual(clean);
     expect(strict.args).toEqual(clean);
@@ -102,7 +102,7 @@ describe('fromStrictArgs', () => {
   it('arguments the tool’s own repair cannot fix are accepted after the round trip', async () => {
     const plain = await runToolCall(picky, { toolCallId: 'c', args: pickyArgs });
     expect(plain.result).toMatchObject({ error: true });
-    const strict = await runToolCall(picky, { toolCallId: 'c', args: pickyArgs, strictArgs: true });
+    const strict = await runToolCall(picky, { toolCallId: 'c', args: pickyArgs }, { mapArgs: fromStrictArgs });
     expect(strict.result).toEqual({ cursor: null, shape: {} });
   });
 
@@ -115,5 +115,17 @@ describe('fromStrictArgs', () => {
     expect(given.records[0]?.result).toEqual({ cursor: null, shape: {} });
     const off = await runOpenAIChatToolCalls({ picky }, [call]);
     expect(off.records[0]?.result).toMatchObject({ error: true });
+  });
+
+  it('an approval-gated strict call resumes from its ticket with the same provider call', async () => {
+    const gated = createTool({ ...picky, id: 'picky', strict: true, requireApproval: true } as never) as typeof picky;
+    const call = { id: 'call_9', type: 'function' as const, function: { name: 'picky', arguments: JSON.stringify(pickyArgs) } };
+    const first = await runOpenAIChatToolCalls({ picky: gated }, [call]);
+    expect(first.results).toEqual([]);
+    const ticket = first.pending[0]!.pending!;
+    expect(ticket.args, 'the ticket holds the arguments after the round trip').toEqual({ cursor: null, shape: {} });
+    const resumed = await runOpenAIChatToolCalls({ picky: gated }, [call], { resume: { call_9: { pending: ticket, approved: true } } });
+    expect(resumed.records[0]?.status).toBe('completed');
+    expect(resumed.results).toEqual([{ role: 'tool', tool_call_id: 'call_9', content: '{"cursor":null,"shape":{}}' }]);
   });
 });

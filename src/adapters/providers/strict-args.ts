@@ -4,10 +4,10 @@
  * schema expects (an optional property sent as `null` is absent).
  * @module
  */
-import { isObjectRecord } from '../internal/is-object';
-import { isPlainObject } from '../internal/is-plain-object';
-import type { JSONSchema } from '../schema/types';
-import { type ModelToolSource, toModelInputSchema } from './to-model-tool';
+import { isObjectRecord } from '../../internal/is-object';
+import { isPlainObject } from '../../internal/is-plain-object';
+import { type ModelToolSource, toModelTool } from '../../runtime';
+import type { JSONSchema } from '../../schema/types';
 
 const MAX_REF_HOPS = 64;
 
@@ -134,7 +134,8 @@ function strip(root: JSONSchema, schema: unknown, value: unknown, depth: number)
  * for a property the tool has optional, and that does not itself accept `null`, is removed, at
  * any depth (nested objects, arrays, tuples, union branches, recursive schemas). A property that
  * is optional *and* nullable keeps its `null`: the two cannot be told apart. Everything else is
- * returned as given; the input is not modified.
+ * returned as given; the input is not modified. Pass it to `runToolCall` as `mapArgs` to apply it
+ * before hooks, approval and validation see the arguments.
  *
  * @example
  * ```ts
@@ -143,6 +144,18 @@ function strip(root: JSONSchema, schema: unknown, value: unknown, depth: number)
  */
 export function fromStrictArgs<T = unknown>(tool: ModelToolSource, args: unknown): T {
   if (typeof args !== 'object' || args === null) return args as T;
-  const root = toModelInputSchema(tool);
+  const root = inputSchemaOf(tool);
   return strip(root, root, args, 0) as T;
+}
+
+const schemas = new WeakMap<object, { option: unknown; json: JSONSchema }>();
+
+/** The tool's model-facing input schema, kept per tool (and input schema): it is only read here. */
+function inputSchemaOf(tool: ModelToolSource): JSONSchema {
+  let entry = schemas.get(tool);
+  if (!entry || entry.option !== tool.inputSchema) {
+    entry = { option: tool.inputSchema, json: toModelTool('tool', tool).inputSchema };
+    schemas.set(tool, entry);
+  }
+  return entry.json;
 }
