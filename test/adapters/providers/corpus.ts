@@ -7,7 +7,12 @@ import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import { type } from 'arktype';
 import * as v from 'valibot';
 import { z } from 'zod';
+import type { ProviderToolSource } from '../../../src/providers';
+import type { RuntimeTool } from '../../../src/runtime';
 import { createTool } from '../../../src/tools';
+
+/** A corpus tool: what both the provider formats and the runtime read. */
+export type CorpusTool = RuntimeTool & ProviderToolSource & { id: string };
 
 export type Vendor = 'zod' | 'valibot' | 'arktype' | 'json';
 
@@ -164,9 +169,9 @@ export const corpus: CorpusCase[] = [
 ];
 
 /** A tool over one schema; it echoes its input, so a test sees exactly what it accepted. */
-export function corpusTool(id: string, vendor: Vendor, schema: unknown) {
+export function corpusTool(id: string, vendor: Vendor, schema: unknown): CorpusTool {
   const inputSchema = vendor === 'valibot' ? toStandardJsonSchema(schema as never) : schema;
-  return createTool({ id, description: `The ${id} tool`, inputSchema: inputSchema as never, execute: async (input: unknown) => input });
+  return createTool({ id, description: `The ${id} tool`, inputSchema: inputSchema as never, execute: async (input: unknown) => input }) as unknown as CorpusTool;
 }
 
 /** Every (case, vendor) pair, with a tool id that names both. */

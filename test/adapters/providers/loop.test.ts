@@ -44,7 +44,7 @@ const photo = createTool({
   description: 'Returns an image',
   inputSchema: z.object({}),
   execute: async () => ({ png: 'iVBORw0KGgo=' }),
-  toModelOutput: (out: { png: string }) => ({ type: 'content', value: [{ type: 'text', text: 'A photo' }, { type: 'media', data: out.png, mediaType: 'image/png' }] }),
+  toModelOutput: (out: unknown) => ({ type: 'content', value: [{ type: 'text', text: 'A photo' }, { type: 'media', data: (out as { png: string }).png, mediaType: 'image/png' }] }),
 });
 const tools = { weather, greet, broken, pay, ask, photo };
 

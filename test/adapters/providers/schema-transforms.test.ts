@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   OPENAI_STRICT_LIMITS,
+  type OpenAIStrictLimits,
   ProviderSchemaError,
   ProviderToolNameError,
   toAnthropicTool,
@@ -14,7 +15,7 @@ import { ToolwrightError } from '../../../src/errors/toolwright-error';
 import { createTool } from '../../../src/tools';
 import { assertStrictProfile } from './strict-profile';
 
-function strictError(schema: Record<string, unknown>, limits?: Parameters<typeof toOpenAIStrictSchema>[1]['limits']): ProviderSchemaError {
+function strictError(schema: Record<string, unknown>, limits?: OpenAIStrictLimits): ProviderSchemaError {
   try {
     toOpenAIStrictSchema(schema, { toolName: 't', limits });
   } catch (error) {
