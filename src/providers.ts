@@ -22,7 +22,7 @@ export type { OpenAIStrictLimits, StrictSchemaResult } from './adapters/provider
 export { toAnthropicTool, toAnthropicToolResult, runAnthropicToolCalls } from './adapters/providers/anthropic';
 export type { AnthropicTool, AnthropicToolCalls, AnthropicToolResultBlock, AnthropicToolResultContent, AnthropicToolUseBlock, ToAnthropicToolOptions } from './adapters/providers/anthropic';
 export { toGeminiTool, toGeminiFunctionResponse, runGeminiToolCalls } from './adapters/providers/gemini';
-export type { GeminiFunctionCallPart, GeminiFunctionDeclaration, GeminiJsonSchemaFunctionDeclaration, GeminiFunctionResponsePart, GeminiToolCalls, ToGeminiToolOptions } from './adapters/providers/gemini';
+export type { GeminiFunctionCallPart, GeminiFunctionResponseMedia, GeminiFunctionDeclaration, GeminiJsonSchemaFunctionDeclaration, GeminiFunctionResponsePart, GeminiToolCalls, ToGeminiToolOptions } from './adapters/providers/gemini';
 export { toGeminiSchema } from './adapters/providers/gemini-schema';
 export type { GeminiSchema, GeminiSchemaResult, GeminiType } from './adapters/providers/gemini-schema';
 export type { DroppedKeyword } from './adapters/providers/schema-walk';

@@ -75,18 +75,35 @@ export interface GeminiFunctionCallPart {
   functionCall: { id?: string | undefined; name?: string | undefined; args?: Record<string, unknown> | undefined };
 }
 
-/** A `functionResponse` part: `response.output` for a result, `response.error` for a failure. */
+/** Media that goes with a function response: inline base64 data, or a file by URI. */
+export type GeminiFunctionResponseMedia = { inlineData: { mimeType: string; data: string } } | { fileData: { mimeType: string; fileUri: string } };
+
+/**
+ * A `functionResponse` part: `response.output` for a result, `response.error` for a failure;
+ * media parts of a `content` model output go in `parts`.
+ */
 export interface GeminiFunctionResponsePart {
-  functionResponse: { id?: string; name: string; response: { output: unknown } | { error: unknown } };
+  functionResponse: { id?: string; name: string; response: { output: unknown } | { error: unknown }; parts?: GeminiFunctionResponseMedia[] };
 }
 
 /** The `functionResponse` part answering a finished call. Throws for a pending call. */
 export function toGeminiFunctionResponse(record: ToolCallRecord): GeminiFunctionResponsePart {
   assertAnswered(record, 'a functionResponse');
   const { parts, isError, json } = readModelOutput(record);
-  const value = json ? json.value : partsAsText(parts);
+  const texts = parts.filter((p) => p.kind === 'text');
+  const media = parts.flatMap((p): GeminiFunctionResponseMedia[] =>
+    p.kind !== 'media' ? [] : p.url ? [{ fileData: { mimeType: p.mediaType, fileUri: p.data } }] : [{ inlineData: { mimeType: p.mediaType, data: p.data } }],
+  );
+  const value = json ? json.value : partsAsText(texts);
   const id = record.toolCallId.startsWith(SYNTHETIC_ID) ? undefined : record.toolCallId;
-  return { functionResponse: { ...(id !== undefined ? { id } : {}), name: record.toolName, response: isError ? { error: value } : { output: value } } };
+  return {
+    functionResponse: {
+      ...(id !== undefined ? { id } : {}),
+      name: record.toolName,
+      response: isError ? { error: value } : { output: value },
+      ...(media.length > 0 ? { parts: media } : {}),
+    },
+  };
 }
 
 // Gemini may send calls without ids: the runtime still needs one per call.

@@ -171,6 +171,7 @@ describe('Gemini', () => {
     { functionCall: { name: 'greet', args: { name: 'Bo' } } },
     { functionCall: { name: 'broken', args: {} } },
     { functionCall: { name: 'ask', args: { question: 'Why?' } } },
+    { functionCall: { id: 'fc-5', name: 'photo', args: {} } },
   ];
 
   it('answers functionCall parts with functionResponse parts (output / error); ids only where the call had one', async () => {
@@ -179,6 +180,7 @@ describe('Gemini', () => {
       { functionResponse: { id: 'fc-1', name: 'weather', response: { output: { city: 'Lima', temp: 21, units: 'c' } } } },
       { functionResponse: { name: 'greet', response: { output: 'Hello, Bo!' } } },
       { functionResponse: { name: 'broken', response: { error: 'backend down' } } },
+      { functionResponse: { id: 'fc-5', name: 'photo', response: { output: 'A photo' }, parts: [{ inlineData: { mimeType: 'image/png', data: 'iVBORw0KGgo=' } }] } },
     ]);
     expect(run.content).toEqual({ role: 'user', parts: run.results });
     expect(run.pending.map((r) => [r.toolName, r.status])).toEqual([['ask', 'suspended']]);
