@@ -9,6 +9,7 @@ export default defineConfig({
     opentelemetry: 'src/opentelemetry.ts',
     testing: 'src/testing.ts',
     mcp: 'src/mcp.ts',
+    providers: 'src/providers.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -31,6 +31,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'request-context': () => import('../examples/request-context'),
   'suspend-resume': () => import('../examples/suspend-resume'),
   'agent-free-loop': () => import('../examples/agent-free-loop'),
+  providers: () => import('../examples/providers'),
   demo: () => import('../examples/demo'),
   mcp: () => import('../examples/mcp'),
   'mcp-http': () => import('../examples/mcp-http'),
@@ -275,6 +276,24 @@ describe('examples', () => {
     expect(out.after('first call returned:')).toBeUndefined();
     expect(out.after('suspended with:')).toEqual({ message: 'Really delete /tmp/report.pdf?' });
     expect(out.after('resumed with { confirmed: true }')).toEqual({ deleted: true, path: '/tmp/report.pdf' });
+  });
+
+  it('providers: strict OpenAI tool, the loop per provider, approval handed back', { timeout: TIMEOUT }, async () => {
+    const out = await run('providers');
+    const openaiTool = JSON.parse(String(out.after('OpenAI strict tool:')));
+    expect(openaiTool.function.strict).toBe(true);
+    expect(openaiTool.function.parameters.required).toEqual(['city', 'units']);
+    expect(out.after('OpenAI tool messages:')).toEqual([{ role: 'tool', tool_call_id: 'call_1', content: '{"city":"Oslo","temperature":21,"units":"celsius"}' }]);
+    expect(out.after('Anthropic pending:')).toEqual(['refund approval-required']);
+    expect(JSON.parse(String(out.after('Anthropic after approval:')))).toEqual({
+      role: 'user',
+      content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: '{"refunded":30,"orderId":"A-17"}' }],
+    });
+    expect(JSON.parse(String(out.after('Gemini declaration:'))).parameters.properties.city).toEqual({ type: 'STRING', description: 'City name' });
+    expect(JSON.parse(String(out.after('Gemini response parts:')))).toEqual({
+      role: 'user',
+      parts: [{ functionResponse: { id: 'fc_1', name: 'weather', response: { output: { city: 'Lima', temperature: 70, units: 'fahrenheit' } } } }],
+    });
   });
 });
 

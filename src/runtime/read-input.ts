@@ -9,7 +9,7 @@ import type { CallState } from './call-state';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { parseToolArgs } from './parse-args';
 import { runPayloadTransform, withTransform } from './transform-chunk';
-import type { ArgsTextDeltas, ToolCallInput } from './types';
+import type { ArgsTextDeltas, RuntimeTool, ToolCallInput } from './types';
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as Record<symbol, unknown>)[Symbol.asyncIterator] === 'function';
@@ -38,6 +38,12 @@ function argsFromText(text: string): unknown {
  * else `args` is taken as is. {@link ABORTED} when the signal fires while deltas stream.
  */
 export async function readInput(state: CallState): Promise<unknown> {
+  const input = await readRawInput(state);
+  const map = state.options.mapArgs;
+  return map && state.tool && input !== ABORTED ? map(state.tool, input) : input;
+}
+
+async function readRawInput(state: CallState): Promise<unknown> {
   const { call } = state;
   if (call.argsTextDeltas !== undefined) {
     const hookTool = state.tool;
@@ -74,7 +80,16 @@ export async function readInput(state: CallState): Promise<unknown> {
  * The arguments a resuming call gives, to match against its ticket: read whole, without hooks or
  * chunks. `args` comes first here, then `argsText`, then deltas.
  */
-export async function readArgsToMatch(call: ToolCallInput): Promise<{ hasArgs: boolean; args: unknown }> {
+export async function readArgsToMatch(
+  call: ToolCallInput,
+  tool?: RuntimeTool,
+  map?: (tool: RuntimeTool, args: unknown) => unknown,
+): Promise<{ hasArgs: boolean; args: unknown }> {
+  const read = await readRawArgsToMatch(call);
+  return map && tool && read.hasArgs ? { hasArgs: true, args: map(tool, read.args) } : read;
+}
+
+async function readRawArgsToMatch(call: ToolCallInput): Promise<{ hasArgs: boolean; args: unknown }> {
   if (call.args !== undefined) return { hasArgs: true, args: call.args };
   if (call.argsText !== undefined) return { hasArgs: true, args: argsFromText(call.argsText) };
   if (call.argsTextDeltas !== undefined) {

@@ -26,7 +26,7 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
     return refuse(state, error as Error);
   }
   const { call } = state;
-  const given = await readArgsToMatch(call);
+  const given = await readArgsToMatch(call, state.tool, state.options.mapArgs);
   const mismatch = mismatchError(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: given.args, hasArgs: given.hasArgs });
   if (mismatch) return refuse(state, mismatch);
 

@@ -142,6 +142,13 @@ export interface RunToolCallOptions {
   onChunk?: ((chunk: RuntimeChunk) => unknown) | undefined;
   /** Background dispatch settings (executor, agent-level timeout/retries/callbacks). */
   background?: BackgroundOptions | undefined;
+  /**
+   * Rewrites the parsed arguments of a call to a known tool before anything sees them: hooks,
+   * approval, validation, chunks, the record and tickets all get its return value (on resume, the
+   * given arguments are rewritten before they are matched against the ticket). For calls a model
+   * made under OpenAI's strict profile, pass `fromStrictArgs` from `toolwright/providers`.
+   */
+  mapArgs?: ((tool: RuntimeTool, args: unknown) => unknown) | undefined;
 }
 
 /** How a call ended. */
