@@ -4,6 +4,11 @@
  * `toolwright/opentelemetry` is separate because it needs its optional peer.
  * @module
  */
+import { registerAllSchemaVendors } from './schema/vendors/register-all';
+
+// Every schema kind is supported through this entry (see toolwright/tools/core).
+registerAllSchemaVendors();
+
 export {
   createTool,
   Tool,
