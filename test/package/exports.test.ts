@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import * as index from '../../src/index';
 import * as requestContext from '../../src/request-context';
 import * as tools from '../../src/tools';
+import * as toolsCore from '../../src/tools-core';
 
 describe('public exports', () => {
   it('toolwright/tools has exactly the tool names of @mastra/core/tools that toolwright covers', () => {
     expect(Object.keys(tools).sort()).toEqual(
       ['MASTRA_TOOL_MARKER', 'Tool', 'ToolStream', 'createTool', 'isValidationError', 'isVercelTool', 'noopObserve', 'validateToolInput', 'validateToolOutput'].sort(),
     );
+  });
+
+  it('toolwright/tools/core has exactly the names of toolwright/tools, and the registration entries none', async () => {
+    expect(Object.keys(toolsCore).sort()).toEqual(Object.keys(tools).sort());
+    for (const entry of ['tools-zod3', 'tools-zod-mini', 'tools-json-schema']) {
+      expect(Object.keys(await import(`../../src/${entry}.ts`))).toEqual([]);
+    }
   });
 
   it('every name of toolwright/tools exists in @mastra/core/tools', async () => {
@@ -42,6 +50,7 @@ describe('public exports', () => {
         "ToolModelOutputError",
         "ToolNotFoundError",
         "ToolStream",
+        "UnregisteredSchemaError",
         "argsDigest",
         "backgroundStartedMessage",
         "createObserve",
