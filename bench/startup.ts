@@ -176,7 +176,7 @@ export async function runStartup(): Promise<void> {
     const entries: Array<[string, string]> = [
       ['toolwright', 'src/index.ts'],
       ['toolwright/tools', 'src/tools.ts'],
-      ['toolwright/tools/core', 'src/tools-core.ts'],
+      ['toolwright/tools/core', 'src/tools/core.ts'],
       ['toolwright/request-context', 'src/request-context.ts'],
       ['toolwright/runtime', 'src/runtime.ts'],
       ['@mastra/core/tools (reference)', join(root, 'node_modules/@mastra/core/dist/tools/index.js')],

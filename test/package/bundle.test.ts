@@ -28,7 +28,7 @@ async function bundle(entry: string) {
 // reference's tool entry is about 158 KB. The 10 KB goal is not met: see docs/performance.md.
 const budgets: Record<string, number> = {
   'src/tools.ts': 25 * 1024,
-  'src/tools-core.ts': 10 * 1024,
+  'src/tools/core.ts': 10 * 1024,
   'src/request-context.ts': 3 * 1024,
   'src/index.ts': 36 * 1024,
   // The runtime and the testing harness recognise tools by the reference's rule, which starts

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as index from '../../src/index';
 import * as requestContext from '../../src/request-context';
 import * as tools from '../../src/tools';
-import * as toolsCore from '../../src/tools-core';
+import * as toolsCore from '../../src/tools/core';
 
 describe('public exports', () => {
   it('toolwright/tools has exactly the tool names of @mastra/core/tools that toolwright covers', () => {
@@ -13,8 +13,8 @@ describe('public exports', () => {
 
   it('toolwright/tools/core has exactly the names of toolwright/tools, and the registration entries none', async () => {
     expect(Object.keys(toolsCore).sort()).toEqual(Object.keys(tools).sort());
-    for (const entry of ['tools-zod3', 'tools-zod-mini', 'tools-json-schema']) {
-      expect(Object.keys(await import(`../../src/${entry}.ts`))).toEqual([]);
+    for (const entry of ['zod3', 'zod-mini', 'json-schema']) {
+      expect(Object.keys(await import(`../../src/tools/${entry}.ts`))).toEqual([]);
     }
   });
 

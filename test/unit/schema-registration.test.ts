@@ -10,7 +10,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { z as z3 } from 'zod3';
 import { z as z325v4 } from 'zod3/v4';
-import * as core from '../../src/tools-core';
+import * as core from '../../src/tools/core';
 import { UnregisteredSchemaError } from '../../src/schema/vendors/registry';
 import { ToolwrightError } from '../../src/errors/toolwright-error';
 
@@ -88,9 +88,9 @@ describe('toolwright/tools/core before any registration', () => {
 
 describe('after the registration imports', () => {
   it('each entry adds its family, and tools behave as through toolwright/tools', async () => {
-    await import('../../src/tools-zod3');
-    await import('../../src/tools-zod-mini');
-    await import('../../src/tools-json-schema');
+    await import('../../src/tools/zod3');
+    await import('../../src/tools/zod-mini');
+    await import('../../src/tools/json-schema');
     const full = await import('../../src/tools');
     for (const [, schema] of unregistered) {
       const ours = await behaviour(core.createTool, schema);
@@ -101,7 +101,7 @@ describe('after the registration imports', () => {
   });
 
   it('the JSON-string repair reads zod 3 and zod/mini shapes too', async () => {
-    await import('../../src/tools-zod3');
+    await import('../../src/tools/zod3');
     const tool = make(core.createTool, z3.object({ tags: z3.array(z3.string()) }));
     expect(await tool.execute!({ tags: '["a"]' } as never, {} as never)).toEqual({ tags: ['a'] });
   });

@@ -7,15 +7,15 @@
  * without it, creating a tool with such a schema throws an error that names the import.
  * @module
  */
-export { createTool } from './tool/create-tool';
-export { Tool } from './tool/tool';
-export { MASTRA_TOOL_MARKER, isVercelTool } from './tool/marker';
-export { noopObserve } from './tool/observe';
-export { ToolStream } from './tool/tool-stream';
-export { isValidationError } from './validation/validation-error';
-export { validateToolInput } from './validation/validate-input';
-export { validateToolOutput } from './validation/validate-output';
-export type { ValidationError, FormattedValidationErrors } from './validation/types';
+export { createTool } from '../tool/create-tool';
+export { Tool } from '../tool/tool';
+export { MASTRA_TOOL_MARKER, isVercelTool } from '../tool/marker';
+export { noopObserve } from '../tool/observe';
+export { ToolStream } from '../tool/tool-stream';
+export { isValidationError } from '../validation/validation-error';
+export { validateToolInput } from '../validation/validate-input';
+export { validateToolOutput } from '../validation/validate-output';
+export type { ValidationError, FormattedValidationErrors } from '../validation/types';
 export type {
   AgentToolExecutionContext,
   CreateToolOptions,
@@ -55,6 +55,6 @@ export type {
   ToolPayloadTransformTarget,
   ToolPayloadTransformTargetConfig,
   WorkflowToolExecutionContext,
-} from './tool/types';
-export type { InferToolInput, InferToolOutput, InferUITool, InferUITools, ToolSet, UITool, UITools } from './tool/ui-types';
-export type { Infer, InferPublicSchema, JSONSchema7, PublicSchema } from './schema/public-schema';
+} from '../tool/types';
+export type { InferToolInput, InferToolOutput, InferUITool, InferUITools, ToolSet, UITool, UITools } from '../tool/ui-types';
+export type { Infer, InferPublicSchema, JSONSchema7, PublicSchema } from '../schema/public-schema';

@@ -4,8 +4,8 @@
  * Import it once, for its effect: `import 'toolwright/tools/zod-mini';`.
  * @module
  */
-import { registerSchemaVendor } from './schema/vendors/registry';
-import { zodMiniVendor } from './schema/vendors/zod4';
+import { registerSchemaVendor } from '../schema/vendors/registry';
+import { zodMiniVendor } from '../schema/vendors/zod4';
 
 registerSchemaVendor(zodMiniVendor);
 

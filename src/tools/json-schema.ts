@@ -4,8 +4,8 @@
  * Import it once, for its effect: `import 'toolwright/tools/json-schema';`.
  * @module
  */
-import { registerSchemaVendor } from './schema/vendors/registry';
-import { jsonSchemaVendor } from './schema/vendors/json-schema';
+import { registerSchemaVendor } from '../schema/vendors/registry';
+import { jsonSchemaVendor } from '../schema/vendors/json-schema';
 
 registerSchemaVendor(jsonSchemaVendor);
 

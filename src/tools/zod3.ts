@@ -3,8 +3,8 @@
  * `toolwright/tools/core`. Import it once, for its effect: `import 'toolwright/tools/zod3';`.
  * @module
  */
-import { registerSchemaVendor } from './schema/vendors/registry';
-import { zod3Vendor } from './schema/vendors/zod3';
+import { registerSchemaVendor } from '../schema/vendors/registry';
+import { zod3Vendor } from '../schema/vendors/zod3';
 
 registerSchemaVendor(zod3Vendor);
 
