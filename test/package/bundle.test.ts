@@ -248,3 +248,29 @@ describe.runIf(built)('bundled full entries keep every schema family', () => {
     expect(runNode(bundleFile)).toContain("UnregisteredSchemaError: This schema is a zod 3 schema: with toolwright/tools/core, add `import 'toolwright/tools/zod3';`");
   }, 30_000);
 });
+
+describe.runIf(built)('registration is per copy of the package', () => {
+  it('the CommonJS build keeps its own registry next to the ES module build', () => {
+    const app = writeApp(`import { createRequire } from 'node:module';
+import 'toolwright/tools/zod3';
+import { createTool as esmCreateTool } from 'toolwright/tools/core';
+import { z } from 'zod3';
+const require = createRequire(import.meta.url);
+const cjs = require('toolwright/tools/core');
+const options = { id: 't', description: 'd', inputSchema: z.object({ a: z.string() }) };
+let cjsError;
+try { cjs.createTool(options); } catch (e) { cjsError = e; }
+require('toolwright/tools/zod3');
+const { UnregisteredSchemaError } = await import('toolwright');
+console.log(JSON.stringify({
+  esm: esmCreateTool(options).id,
+  cjsBefore: cjsError?.name,
+  cjsAfter: cjs.createTool(options).id,
+  // The ES module build's class recognises the CommonJS build's error by its brand, not by instanceof.
+  isInstance: UnregisteredSchemaError.isInstance(cjsError),
+  instanceOf: cjsError instanceof UnregisteredSchemaError,
+}));
+`);
+    expect(JSON.parse(runNode(app))).toEqual({ esm: 't', cjsBefore: 'UnregisteredSchemaError', cjsAfter: 't', isInstance: true, instanceOf: false });
+  }, 30_000);
+});
