@@ -35,7 +35,9 @@ export interface SchemaHooks {
 /**
  * One schema family: how to recognise its schemas and how to turn one into a Standard Schema
  * with JSON Schema, plus the pipeline hooks it needs. Families are tried in the reference's
- * recognition order; `detect` is asked only after every earlier family said no.
+ * recognition order; `detect` is asked only after every earlier family said no. The core
+ * imports each family's `detect` on its own (it is small), so that it recognises a schema of a
+ * family that is not registered and can name the entry to import.
  */
 export interface SchemaVendor extends SchemaHooks {
   /** A name for messages. */
