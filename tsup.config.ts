@@ -4,6 +4,10 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     tools: 'src/tools.ts',
+    'tools-core': 'src/tools/core.ts',
+    'tools-zod3': 'src/tools/zod3.ts',
+    'tools-zod-mini': 'src/tools/zod-mini.ts',
+    'tools-json-schema': 'src/tools/json-schema.ts',
     'request-context': 'src/request-context.ts',
     runtime: 'src/runtime.ts',
     opentelemetry: 'src/opentelemetry.ts',

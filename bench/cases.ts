@@ -13,6 +13,8 @@ import type { Toolwright } from './load';
 export interface BenchCase {
   group: string;
   name: string;
+  /** For invalid input: how many times the floor validates (the reference's validate calls). */
+  floorValidates?: number | undefined;
   floor: () => unknown;
   toolwright: () => unknown;
   /** Absent when the reference has no public equivalent. */
@@ -102,6 +104,38 @@ function floorOf(schema: any, rcSchema?: any) {
 }
 
 /**
+ * The floor of invalid input, counting every validate call the reference's repair steps make:
+ * the schema's own `validate` on the input, `calls` times.
+ */
+function invalidFloorOf(schema: any, calls: number) {
+  const std = schema['~standard'];
+  return async (input: unknown) => {
+    let result: any;
+    for (let i = 0; i < calls; i++) result = std.validate(input);
+    return result;
+  };
+}
+
+/**
+ * How many times the reference's execute calls the schema's `~standard.validate` for `input`:
+ * counted once, through an own `~standard` that counts, removed afterwards.
+ */
+async function referenceValidateCalls(schema: any, input: unknown): Promise<number> {
+  const own = Object.getOwnPropertyDescriptor(schema, '~standard');
+  const std = schema['~standard'];
+  let calls = 0;
+  const counting = { ...std, validate: (value: unknown) => (calls++, std.validate(value)) };
+  Object.defineProperty(schema, '~standard', { value: counting, configurable: true, writable: true });
+  try {
+    await refCreateTool(toolOptions(schema) as any).execute!(input as any, undefined as any);
+  } finally {
+    if (own) Object.defineProperty(schema, '~standard', own);
+    else delete schema['~standard'];
+  }
+  return calls;
+}
+
+/**
  * The floor of construction: the least a drop-in Tool is, a plain object with the tool's
  * 24 keys and a wrapper closure around execute (no schema normalisation, no validation).
  */
@@ -122,7 +156,7 @@ function toolOptions(schema: any, extra?: Record<string, unknown>) {
 }
 
 /** Every case, in table order. */
-export function buildCases(toolwright: Toolwright): BenchCase[] {
+export async function buildCases(toolwright: Toolwright): Promise<BenchCase[]> {
   const { createTool } = toolwright.tools;
   const { RequestContext } = toolwright.requestContext;
   const cases: BenchCase[] = [];
@@ -142,13 +176,15 @@ export function buildCases(toolwright: Toolwright): BenchCase[] {
       const data = inputs(size);
       for (const vendor of ['zod', 'valibot', 'arktype'] as const) {
         const schema = makers[vendor](size);
+        const input = data[validity];
+        const calls = validity === 'invalid' ? await referenceValidateCalls(schema, input) : undefined;
         const ours = createTool(toolOptions(schema) as any);
         const ref = refCreateTool(toolOptions(schema) as any);
-        const floor = floorOf(schema);
-        const input = data[validity];
+        const floor = calls === undefined ? floorOf(schema) : invalidFloorOf(schema, calls);
         cases.push({
           group: `execute, ${validity} input`,
           name: `${vendor}, ${size}`,
+          floorValidates: calls,
           floor: () => floor(input),
           toolwright: () => ours.execute!(input as any, undefined as any),
           reference: () => ref.execute!(input as any, undefined as any),

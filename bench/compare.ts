@@ -39,7 +39,7 @@ async function fastest(fn: () => unknown): Promise<number> {
 }
 
 async function child(tree: string, filter: string | undefined): Promise<void> {
-  const cases = buildCases(await loadToolwright(tree)).filter((c) => !filter || `${c.group} ${c.name}`.includes(filter));
+  const cases = (await buildCases(await loadToolwright(tree))).filter((c) => !filter || `${c.group} ${c.name}`.includes(filter));
   const out: Result[] = [];
   for (const c of cases) {
     const floor = await fastest(c.floor);

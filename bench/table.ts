@@ -7,6 +7,12 @@ export interface Timing {
   p75: number;
 }
 
+/** The targets of a row: toolwright / floor and toolwright / reference, as ratios of medians. */
+export interface Target {
+  floor?: number | undefined;
+  reference?: number | undefined;
+}
+
 /** A measured row: the floor, toolwright and (when it exists) the reference. */
 export interface Row {
   group: string;
@@ -14,8 +20,8 @@ export interface Row {
   floor: Timing;
   toolwright: Timing;
   reference?: Timing | undefined;
-  /** The target for toolwright / floor, when there is one (docs/performance.md). */
-  target?: number | undefined;
+  /** The targets for toolwright / floor and toolwright / reference, when set. */
+  target?: Target | undefined;
 }
 
 /** `1.23 µs` style: three significant digits in the largest fitting unit. */
@@ -44,9 +50,15 @@ function formatRatio(a: Timing, b: Timing | undefined): string {
 }
 
 function verdict(row: Row): string {
-  if (row.target === undefined) return '';
-  const r = row.toolwright.p50 / row.floor.p50;
-  return `${r <= row.target ? 'met' : 'NOT met'} (≤${row.target}×)`;
+  const parts: string[] = [];
+  const { floor, reference } = row.target ?? {};
+  if (floor !== undefined) {
+    parts.push(`${row.toolwright.p50 / row.floor.p50 <= floor ? 'met' : 'NOT met'} (≤${floor}× floor)`);
+  }
+  if (reference !== undefined && row.reference) {
+    parts.push(`${row.toolwright.p50 / row.reference.p50 <= reference ? 'met' : 'NOT met'} (≤${reference}× ref)`);
+  }
+  return parts.join(', ');
 }
 
 function pad(cells: string[][]): string {

@@ -20,5 +20,6 @@ export { toStandardSchema } from './schema/to-standard-schema';
 export { standardSchemaToJSONSchema } from './schema/to-json-schema';
 export { isStandardSchema, isStandardJSONSchema, isStandardSchemaWithJSON } from './schema/standard';
 export { MissingJSONSchemaError } from './errors/missing-json-schema-error';
+export { UnregisteredSchemaError } from './schema/vendors/registry';
 export type { ToJSONSchemaOptions } from './schema/to-json-schema';
 export type { JSONSchema, JSONSchemaTarget, StandardSchemaWithJSON } from './schema/types';

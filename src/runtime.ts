@@ -4,6 +4,11 @@
  * Every public name is listed here.
  * @module
  */
+import { registerAllSchemaVendors } from './schema/vendors/register-all';
+
+// Every schema kind is supported through this entry (see toolwright/tools/core).
+registerAllSchemaVendors();
+
 export { runToolCall } from './runtime/run-tool-call';
 export { streamToolCall } from './runtime/stream-tool-call';
 export type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolInputOf, RuntimeToolOf, RuntimeToolOutputOf } from './runtime/infer-types';

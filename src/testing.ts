@@ -5,6 +5,11 @@
  * Every public name is listed here.
  * @module
  */
+import { registerAllSchemaVendors } from './schema/vendors/register-all';
+
+// Every schema kind is supported through this entry (see toolwright/tools/core).
+registerAllSchemaVendors();
+
 export { testTool } from './testing/test-tool';
 export { createRecordingLogger } from './testing/recording-logger';
 export { recordHooks } from './testing/hook-recorder';

@@ -1,7 +1,12 @@
 /**
  * `toolwright/tools`: the names `@mastra/core/tools` has for defining and validating tools.
+ * Every schema kind is supported; `toolwright/tools/core` is the same API with less built in.
  * @module
  */
+import { registerAllSchemaVendors } from './schema/vendors/register-all';
+
+registerAllSchemaVendors();
+
 export { createTool } from './tool/create-tool';
 export { Tool } from './tool/tool';
 export { MASTRA_TOOL_MARKER, isVercelTool } from './tool/marker';

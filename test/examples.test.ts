@@ -23,6 +23,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   basic: () => import('../examples/basic'),
   valibot: () => import('../examples/valibot'),
   arktype: () => import('../examples/arktype'),
+  'bundled-core': () => import('../examples/bundled-core'),
   strict: () => import('../examples/strict'),
   'to-model-output': () => import('../examples/to-model-output'),
   transform: () => import('../examples/transform'),
@@ -117,6 +118,14 @@ describe('examples', () => {
     expect(schema).toMatchObject({ type: 'object', properties: { location: { type: 'string' } }, required: ['location'] });
     expect(out.after('execute({ location: "Montréal" })')).toEqual({ location: 'Montréal', temperatureCelsius: 21, conditions: 'sunny' });
     expect(out.text).toContain('execute({}) -> validation error:\nTool input validation failed for weather-tool');
+  });
+
+  it('bundled-core: a zod 4 tool through tools/core, a JSON Schema tool with its registration', { timeout: TIMEOUT }, async () => {
+    const out = await run('bundled-core');
+    expect(out.after('weather:')).toEqual({ location: 'Lyon', temperatureCelsius: 21 });
+    expect(out.after('forecast:')).toEqual({ days: 3, outlook: 'sunny' });
+    expect(out.text).toContain('forecast({ days: 9 }) -> validation error:\nTool input validation failed for forecast-tool');
+    expect(out.text).toContain('must be <= 7');
   });
 
   it('strict: the flag is kept and the tool runs', { timeout: TIMEOUT }, async () => {

@@ -1,4 +1,5 @@
 import type { AcceptsInput, EncodeValues } from '../context/transformed-request-context';
+import { requestContextEncoderOf } from '../schema/vendors/hooks';
 import { requestContextStandardSchema } from '../validation/validate-request-context';
 
 /** How a request-context view decides what to write back to its source. */
@@ -25,22 +26,8 @@ function makeCodec(schema: unknown): RequestContextCodec {
       return false;
     }
   };
-  let encode: EncodeValues | undefined;
-  const zod = schema as { '~standard'?: { vendor?: unknown }; safeEncode?: unknown };
-  if (zod['~standard']?.vendor === 'zod' && typeof zod.safeEncode === 'function') {
-    const safeEncode = zod.safeEncode as (values: unknown) => { success: boolean; data?: unknown };
-    encode = (values) => {
-      try {
-        const result = safeEncode.call(schema, values);
-        if (result.success && result.data && typeof result.data === 'object' && !Array.isArray(result.data)) {
-          return result.data as Record<string, unknown>;
-        }
-      } catch {
-        // Not encodable: the caller reports it.
-      }
-      return undefined;
-    };
-  }
+  // A schema that reaches here is an object or a function: normalising it threw otherwise.
+  const encode = requestContextEncoderOf(schema as object);
   return { accepts, encode };
 }
 

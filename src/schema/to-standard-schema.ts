@@ -1,22 +1,27 @@
 import { isStandardSchema, isStandardSchemaWithJSON } from './standard';
 import type { StandardSchemaWithJSON } from './types';
 import { AiSdkSchemaWrapper, isAiSdkSchema } from './vendors/ai-sdk';
-import { wrapJsonSchema } from './vendors/json-schema';
+import { requireVendor } from './vendors/registry';
 import { wrapStandardOnly } from './vendors/standard-only';
-import { isZod3, wrapZod3 } from './vendors/zod3';
-import { isZod4, patchZod4RecordSchemas, wrapZod4 } from './vendors/zod4';
+import { isZod3 } from './vendors/zod3';
+import { isZod4, patchZod4RecordSchemas } from './vendors/zod4';
 
 /**
  * Normalises any schema a tool accepts (Standard Schema with JSON, zod 3/4, an AI SDK schema,
  * a plain JSON Schema object) to a Standard Schema with the JSON Schema extension.
  * Native Standard-JSON schemas come back as the same object.
+ *
+ * Families are recognised in the reference's order. Schemas carrying their own JSON Schema,
+ * AI SDK schemas and Standard Schemas without JSON are handled here; zod 4 without built-in
+ * JSON Schema, zod 3 and plain JSON Schema need their family registered (every full entry
+ * does; through `toolwright/tools/core` an unregistered one throws an UnregisteredSchemaError).
  */
 export function toStandardSchema<T = unknown>(schema: unknown): StandardSchemaWithJSON<T> {
   const zod4 = isZod4(schema);
   if (zod4) patchZod4RecordSchemas(schema);
   if (isStandardSchemaWithJSON(schema)) return schema as StandardSchemaWithJSON<T>;
-  if (zod4) return wrapZod4(schema) as StandardSchemaWithJSON<T>;
-  if (isZod3(schema)) return wrapZod3(schema) as StandardSchemaWithJSON<T>;
+  if (zod4) return requireVendor('zod-mini').wrap(schema) as StandardSchemaWithJSON<T>;
+  if (isZod3(schema)) return requireVendor('zod3').wrap(schema) as StandardSchemaWithJSON<T>;
   if (isAiSdkSchema(schema)) return new AiSdkSchemaWrapper(schema) as unknown as StandardSchemaWithJSON<T>;
   if (schema === null || (typeof schema !== 'object' && typeof schema !== 'function')) {
     throw new Error(`Unsupported schema type: ${typeof schema}`);
@@ -26,5 +31,5 @@ export function toStandardSchema<T = unknown>(schema: unknown): StandardSchemaWi
   if (typeof schema === 'function') {
     throw new Error('Unsupported schema type: function (schema libraries should implement StandardSchemaWithJSON)');
   }
-  return wrapJsonSchema(schema) as StandardSchemaWithJSON<T>;
+  return requireVendor('json-schema').wrap(schema) as StandardSchemaWithJSON<T>;
 }

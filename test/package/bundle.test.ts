@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -27,6 +28,7 @@ async function bundle(entry: string) {
 // reference's tool entry is about 158 KB. docs/performance.md has the targets and the sizes.
 const budgets: Record<string, number> = {
   'src/tools.ts': 25 * 1024,
+  'src/tools/core.ts': 10 * 1024,
   'src/request-context.ts': 3 * 1024,
   'src/index.ts': 36 * 1024,
   // The runtime and the testing harness recognise tools by the reference's rule, which starts
@@ -68,4 +70,208 @@ describe('source hygiene', () => {
     });
     expect(offenders).toEqual([]);
   });
+});
+
+// Apps as users bundle them: importing the built package by name (the exports map, dist/ and
+// package.json's sideEffects list), with the schema libraries left out, so the size is
+// toolwright's share. The apps live in a directory of this package (outside node_modules) so
+// that `toolwright/...` resolves to it, as a self-reference, for esbuild and node alike.
+const built = existsSync(join(root, 'dist/tools-core.js'));
+const apps = built ? mkdtempSync(join(root, '.bundle-apps-')) : '';
+afterAll(() => {
+  if (apps) rmSync(apps, { recursive: true, force: true });
+});
+const SCHEMA_LIBRARIES = ['zod', 'zod/*', 'zod3', 'zod3/*', 'valibot', 'arktype', '@valibot/to-json-schema', 'ai'];
+
+let appCount = 0;
+function writeApp(source: string): string {
+  const file = join(apps, `app-${appCount++}.mjs`);
+  writeFileSync(file, source);
+  return file;
+}
+
+async function bundleApp(file: string, platform: 'browser' | 'neutral' | 'node') {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    minify: platform !== 'node',
+    format: 'esm',
+    platform,
+    // The neutral platform reads no main fields; the package is resolved through its exports map.
+    mainFields: platform === 'neutral' ? ['module', 'main'] : undefined,
+    write: false,
+    external: SCHEMA_LIBRARIES,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.text;
+  return { code, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+const schemas = {
+  zod: { imports: "import { z } from 'zod';", schema: 'z.object({ city: z.string() })' },
+  valibot: {
+    imports: "import * as v from 'valibot'; import { toStandardJsonSchema } from '@valibot/to-json-schema';",
+    schema: 'toStandardJsonSchema(v.object({ city: v.string() }))',
+  },
+  arktype: { imports: "import { type } from 'arktype';", schema: "type({ city: 'string' })" },
+};
+
+function oneToolApp(entry: string, library: keyof typeof schemas): string {
+  const { imports, schema } = schemas[library];
+  return `import { createTool } from '${entry}';
+${imports}
+export const weather = createTool({
+  id: 'weather',
+  description: 'Current weather for a city',
+  inputSchema: ${schema},
+  execute: async ({ city }) => ({ city, temperatureCelsius: city.length }),
+});
+console.log(JSON.stringify(await weather.execute({ city: 'Paris' }, {})));
+`;
+}
+
+// toolwright's share of a one-tool app (esbuild, minified, gzip 9). The goal for
+// toolwright/tools/core is 8 KB; it measures about 8.6 KB (docs/performance.md has where the bytes go).
+const CORE_APP_BUDGET = 9 * 1024;
+// toolwright/tools before the core split measured 24.0 KB for the same app.
+const FULL_APP_BUDGET = 25 * 1024;
+
+describe.runIf(built)('one-tool apps bundled from the built package', () => {
+  const cases = (['zod', 'valibot', 'arktype'] as const).flatMap((library) =>
+    (['browser', 'neutral'] as const).map((platform) => [library, platform] as const),
+  );
+
+  it.each(cases)('%s through toolwright/tools/core (%s): under the core budget, without the registered families', async (library, platform) => {
+    const { code, gzip } = await bundleApp(writeApp(oneToolApp('toolwright/tools/core', library)), platform);
+    expect(gzip).toBeLessThan(CORE_APP_BUDGET);
+    // Neither the JSON Schema validator, nor the zod 3 and zod/mini converters.
+    expect(code).not.toContain('schema is invalid');
+    expect(code).not.toContain('jsonSchema7');
+    expect(code).not.toContain('Unsupported JSON Schema target');
+  });
+
+  it.each(cases)('%s through toolwright/tools (%s): under the full budget, and larger than the core', async (library, platform) => {
+    const full = await bundleApp(writeApp(oneToolApp('toolwright/tools', library)), platform);
+    const slim = await bundleApp(writeApp(oneToolApp('toolwright/tools/core', library)), platform);
+    expect(full.gzip).toBeLessThan(FULL_APP_BUDGET);
+    // The registrations survive: the families' code is in the bundle.
+    expect(full.code).toContain('schema is invalid');
+    expect(full.gzip - slim.gzip).toBeGreaterThan(10 * 1024);
+  });
+});
+
+/**
+ * An app that makes a zod 3, a zod/mini and a plain JSON Schema tool with `createWith`, runs
+ * each on valid and invalid input through `run`, and prints what it saw.
+ */
+function familiesApp(imports: string, createWith: string, run: string): string {
+  return `${imports}
+import { z as z3 } from 'zod3';
+import * as zm from 'zod/mini';
+const execute = async ({ city }) => ({ city });
+const schemas = {
+  zod3: z3.object({ city: z3.string().min(2) }),
+  zodMini: zm.object({ city: zm.string().check(zm.minLength(2)) }),
+  jsonSchema: { type: 'object', properties: { city: { type: 'string', minLength: 2 } }, required: ['city'] },
+};
+const out = {};
+for (const [name, inputSchema] of Object.entries(schemas)) {
+  const tool = ${createWith}({ id: name, description: 'A tool', inputSchema, execute });
+  const run = ${run};
+  out[name] = {
+    json: tool.inputSchema['~standard'].jsonSchema.input({ target: 'draft-07' }),
+    valid: await run({ city: 'Paris' }),
+    invalid: await run({ city: 'P' }),
+  };
+}
+console.log(JSON.stringify(out));
+`;
+}
+
+const direct = '(input) => tool.execute(input, {})';
+const families: Array<[string, string]> = [
+  ['toolwright', familiesApp("import { createTool } from 'toolwright';", 'createTool', direct)],
+  ['toolwright/tools', familiesApp("import { createTool } from 'toolwright/tools';", 'createTool', direct)],
+  [
+    'toolwright/runtime',
+    familiesApp(
+      "import { createTool } from 'toolwright/tools/core';\nimport { runToolCall } from 'toolwright/runtime';",
+      'createTool',
+      "async (args) => (await runToolCall({ [tool.id]: tool }, { toolCallId: 'c1', toolName: tool.id, args })).result",
+    ),
+  ],
+  [
+    'toolwright/testing',
+    familiesApp(
+      "import { createTool } from 'toolwright/tools/core';\nimport { testTool } from 'toolwright/testing';",
+      'createTool',
+      'async (args) => (await testTool(tool).call(args)).result',
+    ),
+  ],
+  [
+    'toolwright/tools/core + the three registration entries',
+    familiesApp(
+      "import { createTool } from 'toolwright/tools/core';\nimport 'toolwright/tools/zod3';\nimport 'toolwright/tools/zod-mini';\nimport 'toolwright/tools/json-schema';",
+      'createTool',
+      direct,
+    ),
+  ],
+];
+
+function runNode(file: string): string {
+  return execFileSync(process.execPath, [file], { cwd: root, encoding: 'utf8' });
+}
+
+describe.runIf(built)('bundled full entries keep every schema family', () => {
+  it.each(families)('%s: zod 3, zod/mini and JSON Schema tools run the same bundled and unbundled', async (_entry, source) => {
+    const app = writeApp(source);
+    const unbundled = JSON.parse(runNode(app)) as Record<string, { valid: unknown; invalid: { error?: unknown } }>;
+    for (const family of ['zod3', 'zodMini', 'jsonSchema']) {
+      expect(unbundled[family]!.valid).toEqual({ city: 'Paris' });
+      expect(unbundled[family]!.invalid.error).toBe(true);
+    }
+    for (const platform of ['node', 'browser', 'neutral'] as const) {
+      const { code } = await bundleApp(app, platform);
+      const bundleFile = join(apps, `bundle-${appCount++}.mjs`);
+      writeFileSync(bundleFile, code);
+      expect(JSON.parse(runNode(bundleFile))).toEqual(unbundled);
+    }
+  }, 60_000);
+
+  it('toolwright/tools/core alone, bundled, throws the error naming the import', async () => {
+    const app = writeApp(
+      "import { createTool } from 'toolwright/tools/core';\nimport { z } from 'zod3';\n" +
+        "try { createTool({ id: 't', description: 'd', inputSchema: z.object({}) }); console.log('created'); } catch (e) { console.log(e.name + ': ' + e.message); }",
+    );
+    const { code } = await bundleApp(app, 'browser');
+    const bundleFile = join(apps, `bundle-${appCount++}.mjs`);
+    writeFileSync(bundleFile, code);
+    expect(runNode(bundleFile)).toContain("UnregisteredSchemaError: This schema is a zod 3 schema: with toolwright/tools/core, add `import 'toolwright/tools/zod3';`");
+  }, 30_000);
+});
+
+describe.runIf(built)('registration is per copy of the package', () => {
+  it('the CommonJS build keeps its own registry next to the ES module build', () => {
+    const app = writeApp(`import { createRequire } from 'node:module';
+import 'toolwright/tools/zod3';
+import { createTool as esmCreateTool } from 'toolwright/tools/core';
+import { z } from 'zod3';
+const require = createRequire(import.meta.url);
+const cjs = require('toolwright/tools/core');
+const options = { id: 't', description: 'd', inputSchema: z.object({ a: z.string() }) };
+let cjsError;
+try { cjs.createTool(options); } catch (e) { cjsError = e; }
+require('toolwright/tools/zod3');
+const { UnregisteredSchemaError } = await import('toolwright');
+console.log(JSON.stringify({
+  esm: esmCreateTool(options).id,
+  cjsBefore: cjsError?.name,
+  cjsAfter: cjs.createTool(options).id,
+  // The ES module build's class recognises the CommonJS build's error by its brand, not by instanceof.
+  isInstance: UnregisteredSchemaError.isInstance(cjsError),
+  instanceOf: cjsError instanceof UnregisteredSchemaError,
+}));
+`);
+    expect(JSON.parse(runNode(app))).toEqual({ esm: 't', cjsBefore: 'UnregisteredSchemaError', cjsAfter: 't', isInstance: true, instanceOf: false });
+  }, 30_000);
 });

@@ -5,12 +5,20 @@ import * as requestContext from '../../src/request-context';
 import * as runtime from '../../src/runtime';
 import * as testing from '../../src/testing';
 import * as tools from '../../src/tools';
+import * as toolsCore from '../../src/tools/core';
 
 describe('public exports', () => {
   it('toolwright/tools has exactly the tool names of @mastra/core/tools that toolwright covers', () => {
     expect(Object.keys(tools).sort()).toEqual(
       ['MASTRA_TOOL_MARKER', 'Tool', 'ToolStream', 'createTool', 'isValidationError', 'isVercelTool', 'noopObserve', 'validateToolInput', 'validateToolOutput'].sort(),
     );
+  });
+
+  it('toolwright/tools/core has exactly the names of toolwright/tools, and the registration entries none', async () => {
+    expect(Object.keys(toolsCore).sort()).toEqual(Object.keys(tools).sort());
+    for (const entry of ['zod3', 'zod-mini', 'json-schema']) {
+      expect(Object.keys(await import(`../../src/tools/${entry}.ts`))).toEqual([]);
+    }
   });
 
   it('every name of toolwright/tools exists in @mastra/core/tools', async () => {
@@ -51,6 +59,7 @@ describe('public exports', () => {
         "ToolNotFoundError",
         "ToolStream",
         "ToolwrightError",
+        "UnregisteredSchemaError",
         "argsDigest",
         "backgroundStartedMessage",
         "createObserve",

@@ -4,6 +4,7 @@ import { compileJsonSchema, standardPath, type CompiledValidator } from '../json
 import { walkSchemaPostOrder } from '../json-schema/walk-schema';
 import { schemaErrorFailure } from './schema-error';
 import type { JSONSchema, JSONSchemaLibraryOptions, StandardSchemaWithJSON } from '../types';
+import type { RegisteredVendor } from './types';
 
 type Result = StandardSchemaV1.Result<unknown>;
 
@@ -68,3 +69,14 @@ class JsonSchemaWrapper implements StandardSchemaWithJSON {
 export function wrapJsonSchema(schema: object): StandardSchemaWithJSON {
   return new JsonSchemaWrapper(schema);
 }
+
+/**
+ * Plain JSON Schema objects, validated by the Ajv-compatible validator: the family of last
+ * resort, tried after every other. Registered by `toolwright/tools/json-schema` and every full entry.
+ */
+export const jsonSchemaVendor: RegisteredVendor = {
+  id: 'json-schema',
+  name: 'JSON Schema',
+  detect: () => true,
+  wrap: wrapJsonSchema,
+};

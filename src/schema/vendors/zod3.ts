@@ -1,6 +1,7 @@
 import type { StandardJSONSchemaV1 } from '@standard-schema/spec';
 import { ownValue } from '../../internal/own-value';
 import type { JSONSchema, StandardSchemaWithJSON } from '../types';
+import type { RegisteredVendor } from './types';
 import { withJSONSchema } from './with-json-schema';
 import { zod3ToJsonSchema } from '../zod-json/v3-convert';
 import type { V3Target } from '../zod-json/v3-types';
@@ -58,3 +59,11 @@ function convert(schema: object, options: StandardJSONSchemaV1.Options): JSONSch
 export function wrapZod3<T extends object>(schema: T): T & StandardSchemaWithJSON {
   return withJSONSchema(schema, convert);
 }
+
+/** Zod 3 schemas, with a zod-to-json-schema compatible converter. Registered by `toolwright/tools/zod3` and every full entry. */
+export const zod3Vendor: RegisteredVendor = {
+  id: 'zod3',
+  name: 'zod 3',
+  detect: isZod3,
+  wrap: wrapZod3,
+};

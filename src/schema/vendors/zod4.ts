@@ -2,7 +2,9 @@ import type { StandardJSONSchemaV1 } from '@standard-schema/spec';
 import { defaultJSONSchemaOverride } from '../override';
 import { ownValue } from '../../internal/own-value';
 import type { JSONSchema, StandardSchemaWithJSON } from '../types';
+import type { RegisteredVendor, RequestContextEncoder, SchemaHooks } from './types';
 import { withJSONSchema } from './with-json-schema';
+import { zodJsonStringShape } from './zod-shape';
 import { zod4ToJsonSchema } from '../zod-json/v4-generate';
 import type { V4Schema, V4Target } from '../zod-json/v4-types';
 
@@ -52,6 +54,10 @@ function stringKeySchema(): object {
  * the key type: it becomes the value type and the key type becomes a string schema. Walks objects,
  * arrays, unions, records, intersections, lazies (on access) and wrappers; marks each schema so a
  * second call is a no-op. Mutates in place and returns the schema.
+ *
+ * The reference mutates the user's schemas the same way (a symbol-keyed mark on every node it
+ * visits, each lazy's `getter` replaced by a patching one), and both are observable, so this
+ * is kept: see docs/compatibility.md.
  */
 export function patchZod4RecordSchemas<T>(schema: T): T {
   if (!schema || typeof schema !== 'object') return schema;
@@ -111,3 +117,47 @@ function convert(schema: object, options: StandardJSONSchemaV1.Options): JSONSch
 export function wrapZod4<T extends object>(schema: T): T & StandardSchemaWithJSON {
   return withJSONSchema(schema, convert);
 }
+
+/**
+ * Zod 4 schemas without built-in JSON Schema (zod/mini, the `zod/v4` layer of zod 3.25, zod
+ * before 4.2), with toolwright's own JSON Schema generator. Registered by
+ * `toolwright/tools/zod-mini` and by every full entry.
+ */
+export const zodMiniVendor: RegisteredVendor = {
+  id: 'zod-mini',
+  name: 'zod 4 without built-in JSON Schema',
+  detect: isZod4,
+  wrap: wrapZod4,
+};
+
+/**
+ * A zod codec's way back: `safeEncode` turns validated (output) values into schema input,
+ * when the schema is zod's (vendor `zod`) and has the method. Kept only when the encoded
+ * value is a plain record.
+ */
+function zodRequestContextEncoder(schema: object): RequestContextEncoder | undefined {
+  const zod = schema as { '~standard'?: { vendor?: unknown }; safeEncode?: unknown };
+  if (zod['~standard']?.vendor !== 'zod' || typeof zod.safeEncode !== 'function') return undefined;
+  const safeEncode = zod.safeEncode as (values: unknown) => { success: boolean; data?: unknown };
+  return (values) => {
+    try {
+      const result = safeEncode.call(schema, values);
+      if (result.success && result.data && typeof result.data === 'object' && !Array.isArray(result.data)) {
+        return result.data as Record<string, unknown>;
+      }
+    } catch {
+      // Not encodable: the caller reports it.
+    }
+    return undefined;
+  };
+}
+
+/**
+ * The pipeline steps the reference takes only for zod schemas, built in for every entry: the
+ * JSON-string repair (zod 3 and zod 4 object shapes alike) and codec write-back of request
+ * context values.
+ */
+export const zodHooks: SchemaHooks = {
+  jsonStringShape: zodJsonStringShape,
+  requestContextEncoder: zodRequestContextEncoder,
+};

@@ -24,7 +24,7 @@ export const EMAIL_PATTERN =
 
 // Characters left unescaped in startsWith/endsWith/includes literals. The upstream set
 // omits `W` and `w`, so those two letters get a backslash too; kept for parity.
-const UNESCAPED = new Set('ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789');
+const UNESCAPED = /* @__PURE__ */ new Set('ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789');
 
 function literalSource(value: string): string {
   let out = '';

@@ -16,11 +16,12 @@ export interface Aggregate {
 }
 
 const RANGES: Record<string, [number, number]> = {
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  // Literals, not `Number.*` reads: a bundler can only drop an unused table of constants.
+  safeint: [-9007199254740991, 9007199254740991],
   int32: [-2147483648, 2147483647],
   uint32: [0, 4294967295],
   float32: [-3.4028234663852886e38, 3.4028234663852886e38],
-  float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+  float64: [-1.7976931348623157e308, 1.7976931348623157e308],
 };
 
 type NumKey = 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum';
