@@ -15,6 +15,8 @@ export {
   validateToolInput,
   validateToolOutput,
 } from './tools';
+export { callTool } from './tool/call-tool';
+export type { CallToolContext, CallToolInput, CallToolOutput, CallToolResult } from './tool/call-tool';
 export type {
   ValidationError,
   FormattedValidationErrors,

@@ -44,6 +44,7 @@ describe('public exports', () => {
         "ToolStream",
         "argsDigest",
         "backgroundStartedMessage",
+        "callTool",
         "createObserve",
         "createPendingToolCall",
         "createRecordingLogger",
