@@ -122,6 +122,7 @@ export type {
   ToModelToolOptions,
   ApprovalDecision,
   ApprovalHandler,
+  ApprovalOption,
   ApprovalRequest,
   ApprovalResponse,
   ArgsTextDeltas,

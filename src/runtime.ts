@@ -34,6 +34,7 @@ export { DECLINED_MESSAGE } from './runtime/approval';
 export type {
   ApprovalDecision,
   ApprovalHandler,
+  ApprovalOption,
   ApprovalRequest,
   ApprovalResponse,
   ArgsTextDeltas,

@@ -17,6 +17,11 @@ async function refuse(state: CallState, error: Error): Promise<ToolCallRecord> {
   return finishCall(state, 'failed', { error, modelOutput: defaultModelOutput(undefined, error) });
 }
 
+/** Whether resume data answers an approval: an object whose `approved` is a boolean. */
+function isApprovalAnswer(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && typeof (data as { approved?: unknown }).approved === 'boolean';
+}
+
 /** Resumes with `resume`: refused (a `tool-error`) when the ticket is invalid or names another call. */
 export async function resumeCall(state: CallState, resume: ResumeOptions): Promise<ToolCallRecord> {
   let pending: PendingToolCall;
@@ -37,8 +42,18 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
   state.record.args = pending.args;
 
   let resumeData = resume.resumeData;
+  if (pending.kind === 'suspension' && resumeData === undefined && resume.approved !== undefined) {
+    return refuse(state, new ToolCallMismatchError(
+      `Refused: tool call "${pending.toolCallId}" is suspended, it does not wait for approval: resume it with resumeData (checked against the tool's resumeSchema).`,
+    ));
+  }
   if (resumeData === undefined && resume.approved !== undefined) {
     resumeData = { approved: resume.approved, ...(resume.reason !== undefined ? { reason: resume.reason } : {}) };
+  }
+  if (pending.kind === 'approval' && !isApprovalAnswer(resumeData)) {
+    return refuse(state, new ToolCallMismatchError(
+      `Refused: tool call "${pending.toolCallId}" waits for approval: resume it with approved: true or false (and an optional reason), or resumeData: { approved: boolean, reason?: string }.`,
+    ));
   }
   return await mapOutcome(state, await runToolCallStep(state, { pending, workflowResumeData: resumeData, cachedVerdict: undefined }));
 }

@@ -3,13 +3,12 @@
  * `toolwright/runtime`) and hands back everything a unit test looks at.
  * @module
  */
-import { RequestContext } from '../context/request-context';
+import { toRequestContextOption } from '../context/request-context-option';
+import { checkApprovalOption } from '../runtime/approval-step';
 import {
   parsePendingToolCall,
   runToolCall,
   serializePendingToolCall,
-  type ApprovalDecision,
-  type ApprovalHandler,
   type PendingKind,
   type PendingToolCall,
   type ResumeOptions,
@@ -23,7 +22,6 @@ import { createRecordingLogger } from './recording-logger';
 import type {
   HookInvocation,
   LogEntry,
-  TestApproval,
   TestCallInput,
   TestCallOptions,
   TestContinueOptions,
@@ -39,23 +37,10 @@ import type {
 
 type AnyRun = ToolTestRun<any, any, any>;
 
-function isRequestContextLike(value: unknown): value is RequestContext<any> {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v['get'] === 'function' && typeof v['set'] === 'function' && typeof v['has'] === 'function' && typeof v['entries'] === 'function';
-}
-
-/** An instance is passed as is (the test sees the tool's writes); a plain object gives a fresh context per run. */
-function toRequestContext(value: TestRunOptions['requestContext']): RequestContext<any> | undefined {
-  if (value === undefined) return undefined;
-  if (isRequestContextLike(value)) return value;
-  return new RequestContext(Object.entries(value));
-}
-
-function toApproval(value: TestApproval | undefined): ApprovalHandler | ApprovalDecision | undefined {
-  if (value === true) return () => true;
-  if (value === false) return () => false;
-  return value;
+/** Refuses a `requestContext` or an `approval` of the wrong kind, naming testTool. */
+function checkRunOptions(options: TestRunOptions): void {
+  toRequestContextOption(options.requestContext, 'testTool');
+  checkApprovalOption(options.approval, 'testTool');
 }
 
 function isIterable(value: unknown): boolean {
@@ -122,6 +107,7 @@ export function testTool<TTool extends RuntimeTool>(
 ): ToolHarness<ToolInputOf<TTool>, ToolOutputOf<TTool>, ToolSuspendOf<TTool>, ToolResumeOf<TTool>> {
   type Run = ToolTestRun<ToolInputOf<TTool>, ToolOutputOf<TTool>, ToolSuspendOf<TTool>>;
   const { logger: userLogger, toolName: givenName, ...defaults } = options;
+  checkRunOptions(defaults);
   const id = givenName ?? tool.id;
   if (typeof id !== 'string' || id === '') throw new TypeError('testTool: the tool has no id; pass options.toolName');
   const toolName: string = id;
@@ -132,13 +118,14 @@ export function testTool<TTool extends RuntimeTool>(
   let calls = 0;
 
   async function execute(call: ToolCallInput, given: TestRunOptions, resume?: ResumeOptions): Promise<Run> {
+    checkRunOptions(given);
     const hooks: HookInvocation[] = [];
     const logger = createRecordingLogger(userLogger, [logs]);
-    const { requestContext, approval, ...rest } = given;
+    const { requestContext, ...rest } = given;
     const runtimeOptions: RunToolCallOptions = {
       ...rest,
-      requestContext: toRequestContext(requestContext),
-      approval: toApproval(approval),
+      // An instance is passed as is (the test sees the tool's writes); a plain object gives a fresh context per run.
+      requestContext: toRequestContextOption(requestContext, 'testTool'),
       logger,
       resume,
     };

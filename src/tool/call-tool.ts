@@ -4,8 +4,8 @@
  * may be `void`); this function gives the same call the types a direct caller expects.
  * @module
  */
-import { RequestContext } from '../context/request-context';
-import { isPlainObject } from '../internal/is-plain-object';
+import type { RequestContext } from '../context/request-context';
+import { describeValue, toRequestContextOption } from '../context/request-context-option';
 import type { ValidationError } from '../validation/types';
 import { noopObserve } from './observe';
 import type { Tool } from './tool';
@@ -44,29 +44,6 @@ export type CallToolContext<TTool = AnyTool> = Omit<
   requestContext?: RequestContext<any> | Record<string, unknown> | undefined;
 };
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value !== 'object') return typeof value;
-  return (value as object).constructor?.name ?? 'object';
-}
-
-function isRequestContextLike(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v['get'] === 'function' && typeof v['set'] === 'function' && typeof v['has'] === 'function' && typeof v['entries'] === 'function';
-}
-
-/**
- * A `requestContext` option as a context: an instance as is, a plain object of values as a new
- * `RequestContext`. Anything else is refused with a TypeError naming `where`.
- */
-export function toRequestContextOption(value: unknown, where: string): RequestContext<any> | undefined {
-  if (value === undefined) return undefined;
-  if (isRequestContextLike(value)) return value as RequestContext<any>;
-  if (isPlainObject(value)) return new RequestContext(Object.entries(value));
-  throw new TypeError(`${where}: requestContext must be a RequestContext or a plain object of its values, not ${describe(value)}`);
-}
-
 /**
  * Calls `tool.execute(input, context)` with the types a direct caller expects: no `!`, no
  * `observe` to pass, and a result that narrows with `isValidationError` to the output type.
@@ -86,14 +63,14 @@ export async function callTool<TTool extends AnyTool>(
   input: CallToolInput<TTool>,
   context?: CallToolContext<TTool>,
 ): Promise<CallToolResult<TTool>> {
-  if (typeof tool !== 'object' || tool === null) throw new TypeError(`callTool: expected a tool, got ${describe(tool)}`);
+  if (typeof tool !== 'object' || tool === null) throw new TypeError(`callTool: expected a tool, got ${describeValue(tool)}`);
   const execute = (tool as { execute?: unknown }).execute;
   if (typeof execute !== 'function') {
     const id = typeof tool.id === 'string' ? `"${tool.id}"` : 'the tool';
     throw new TypeError(`callTool: ${id} has no execute function (a client-side tool runs in the client)`);
   }
   if (context !== undefined && (typeof context !== 'object' || context === null)) {
-    throw new TypeError(`callTool: the context must be an object, not ${describe(context)}`);
+    throw new TypeError(`callTool: the context must be an object, not ${describeValue(context)}`);
   }
   const requestContext = toRequestContextOption(context?.requestContext, 'callTool');
   let given: object | undefined = context;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callTool } from '../../src/index';
 import { RequestContext } from '../../src/request-context';
-import { createTool, isValidationError, noopObserve } from '../../src/tools';
+import { createTool, isValidationError, noopObserve, type ToolObserve } from '../../src/tools';
 
 const weatherTool = createTool({
   id: 'weather-tool',
@@ -25,7 +25,7 @@ describe('callTool', () => {
     const seen: unknown[] = [];
     const tool = createTool({ id: 't', description: 'd', execute: async (_i, ctx) => { seen.push(ctx.observe); return 1; } });
     await callTool(tool, {});
-    const mine = { span: async (_n: string, fn: () => unknown) => fn(), log: () => {} };
+    const mine: ToolObserve = { span: async (_n, fn) => fn(), log: () => {} };
     await callTool(tool, {}, { observe: mine });
     expect(seen).toEqual([noopObserve, mine]);
     expect(seen[0]).toBe(noopObserve);
@@ -59,8 +59,8 @@ describe('callTool', () => {
     const tool = createTool({ id: 'b', description: 'd', execute: async () => { throw boom; } });
     await expect(callTool(tool, {})).rejects.toBe(boom);
     const client = createTool({ id: 'client-side', description: 'd' });
-    await expect(callTool(client, {})).rejects.toThrow('callTool: "client-side" has no execute function');
-    await expect(callTool(null as never, {})).rejects.toThrow('callTool: expected a tool, got null');
+    await expect(callTool(client, {} as never)).rejects.toThrow('callTool: "client-side" has no execute function');
+    await expect(callTool(null as never, {} as never)).rejects.toThrow('callTool: expected a tool, got null');
     await expect(callTool(tool, {}, 5 as never)).rejects.toThrow('callTool: the context must be an object, not number');
   });
 
