@@ -71,7 +71,7 @@ function toCallArgs(input: unknown): Partial<Pick<ToolCallInput, 'args' | 'argsT
  * through the runtime's JSON pending ticket. The tool itself is never modified.
  *
  * Types come from the tool: `call()` takes its input type, `resume()` its resume type, and
- * `result` has its output type. Nothing here depends on a test runner.
+ * `result` is its output type or a `ValidationError`. Nothing here depends on a test runner.
  *
  * Options: `requestContext` (an instance, or a plain object of values), `approval` (a handler, a
  * bound decision, or `true`/`false`), `requireToolApproval` (the agent-wide policy), `logger`
@@ -88,7 +88,7 @@ function toCallArgs(input: unknown): Partial<Pick<ToolCallInput, 'args' | 'argsT
  *   const harness = testTool(weatherTool);
  *   const run = await harness.call({ argsTextDeltas: ['{"location":', '"Paris"}'] });
  *   expect(run.status).toBe('completed');
- *   expect(run.result?.conditions).toBe('sunny');
+ *   expect(run.result).toMatchObject({ conditions: 'sunny' }); // the output, or a ValidationError
  *   expect(run.hooks.map((h) => h.name)).toEqual(['onInputStart', 'onInputDelta', 'onInputDelta', 'onInputAvailable', 'onOutput']);
  *   expect(harness.logs).toEqual([]);
  * });

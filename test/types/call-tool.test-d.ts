@@ -2,7 +2,7 @@ import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import { callTool, isValidationError, type CallToolResult, type ValidationError } from '../../src/index';
 import { RequestContext } from '../../src/request-context';
-import { createTool } from '../../src/tools';
+import { createTool, noopObserve } from '../../src/tools';
 
 const weatherTool = createTool({
   id: 'weather-tool',
@@ -51,6 +51,11 @@ describe('callTool', () => {
     untyped.set('locale', 'fr');
     void callTool(localized, {}, { requestContext: untyped });
     void callTool(localized, {}, { requestContext: { locale: 'fr' } });
+    // Mastra's execute types: only a context typed like the schema fits (the default is `unknown`, as Mastra's).
+    void localized.execute?.({}, { requestContext: new RequestContext<{ locale: 'en' | 'fr' }>(), observe: noopObserve });
+    // @ts-expect-error an untyped RequestContext does not fit the tool's typed one
+    void localized.execute?.({}, { requestContext: untyped, observe: noopObserve });
+    expectTypeOf(new RequestContext()).toEqualTypeOf<RequestContext<unknown>>();
   });
 
   test('a suspending tool may resolve to undefined', async () => {
