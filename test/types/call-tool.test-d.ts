@@ -1,3 +1,4 @@
+import { createTool as refCreateTool } from '@mastra/core/tools';
 import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import { callTool, isValidationError, type CallToolResult, type ValidationError } from '../../src/index';
@@ -81,6 +82,19 @@ describe('callTool', () => {
   test('a tool without schemas: unknown in, unknown out', async () => {
     const plain = createTool({ id: 'plain', description: 'd', execute: async () => 'x' });
     expectTypeOf(await callTool(plain, 123)).toBeUnknown();
+  });
+
+  test("a tool made by Mastra's createTool is typed the same way", async () => {
+    const ref = refCreateTool({
+      id: 'ref',
+      description: 'd',
+      inputSchema: z.object({ a: z.string() }),
+      outputSchema: z.object({ b: z.number() }),
+      execute: async () => ({ b: 1 }),
+    });
+    expectTypeOf(await callTool(ref, { a: 'x' })).toEqualTypeOf<{ b: number } | ValidationError>();
+    // @ts-expect-error a must be a string
+    void callTool(ref, { a: 1 });
   });
 
   test('only tools are accepted', () => {

@@ -64,6 +64,20 @@ describe('callTool', () => {
     await expect(callTool(tool, {}, 5 as never)).rejects.toThrow('callTool: the context must be an object, not number');
   });
 
+  it("calls a tool made by Mastra's createTool too", async () => {
+    const { createTool: refCreateTool } = await import('@mastra/core/tools');
+    const ref = refCreateTool({
+      id: 'ref',
+      description: 'd',
+      inputSchema: z.object({ a: z.string() }),
+      outputSchema: z.object({ b: z.number() }),
+      execute: async ({ a }) => ({ b: a.length }),
+    });
+    expect(await callTool(ref, { a: 'xyz' })).toEqual({ b: 3 });
+    const bad = await callTool(ref, { a: 1 } as never);
+    expect(bad).toEqual(await ref.execute!({ a: 1 } as never, { observe: noopObserve } as never));
+  });
+
   it('passes resume data and suspend through, as a direct execute does', async () => {
     const payloads: unknown[] = [];
     const booking = createTool({
