@@ -4,7 +4,8 @@
  *   npm run build && npx tsx examples/basic.ts
  */
 import { pathToFileURL } from 'node:url';
-import { createTool, noopObserve } from 'toolwright/tools';
+import { callTool } from 'toolwright';
+import { createTool } from 'toolwright/tools';
 import { z } from 'zod';
 
 export const weatherTool = createTool({
@@ -31,9 +32,10 @@ export const weatherTool = createTool({
 export async function main(): Promise<void> {
   console.log(`Tool "${weatherTool.id}": ${weatherTool.description}`);
 
-  // An agent calls execute for you; here we call it ourselves. The second argument is the
-  // execution context; `observe` (spans and logs) is the only member that is always present.
-  const result = await weatherTool.execute!({ location: 'Seattle' }, { observe: noopObserve });
+  // An agent calls execute for you; here we call it ourselves, through callTool: the context is
+  // optional (`observe` defaults to the no-op one) and the result is typed as the output schema's
+  // type or a ValidationError. `weatherTool.execute` itself keeps Mastra's exact types.
+  const result = await callTool(weatherTool, { location: 'Seattle' });
   console.log('execute({ location: "Seattle" }) ->', result);
 }
 

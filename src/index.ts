@@ -14,6 +14,8 @@ export * from './runtime';
 export * from './testing';
 
 // Names only the root entry has.
+export { callTool } from './tool/call-tool';
+export type { CallToolContext, CallToolInput, CallToolOutput, CallToolResult } from './tool/call-tool';
 export { validateToolSuspendData } from './validation/validate-output';
 export { validateRequestContext } from './validation/validate-request-context';
 export { toStandardSchema } from './schema/to-standard-schema';

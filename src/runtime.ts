@@ -43,6 +43,7 @@ export { DECLINED_MESSAGE } from './runtime/approval';
 export type {
   ApprovalDecision,
   ApprovalHandler,
+  ApprovalOption,
   ApprovalRequest,
   ApprovalResponse,
   ArgsTextDeltas,

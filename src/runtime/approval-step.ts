@@ -4,6 +4,7 @@
  * @module
  */
 import { approvalResumeSchemaJSON, DECLINED_MESSAGE, getNeedsApprovalFn, REQUIRE_TOOL_APPROVAL_KEY, requiresApproval, staticRequireApproval } from './approval';
+import { describeValue } from '../context/request-context-option';
 import type { CallState } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
 import { toError } from './errors';
@@ -38,6 +39,15 @@ export async function precomputeVerdict(state: CallState): Promise<boolean | und
   );
   if (sequential || !state.tool || state.tool.suspendSchema) return undefined;
   return await approvalVerdict(state, splitResumeData(state.inputArgs).args);
+}
+
+/** Throws a TypeError naming `where` for an `approval` option that is not a handler, a decision or a boolean. */
+export function checkApprovalOption(approval: unknown, where: string): void {
+  if (approval === undefined || typeof approval === 'boolean' || typeof approval === 'function') return;
+  if (typeof approval === 'object' && approval !== null) return;
+  throw new TypeError(
+    `${where}: approval must be a handler function, a decision { toolCallId, args, approved, reason? }, or true / false, not ${describeValue(approval)}`,
+  );
 }
 
 /** The reason a declined call reports: the decision's, its `declineContext`'s, or the default. */
@@ -82,7 +92,9 @@ export async function requestApproval(state: CallState): Promise<StepOutcome | A
   const answer = state.options.approval;
   if (answer === undefined) return { kind: 'approval-required', pending };
   let decision: { approved: boolean; reason?: string };
-  if (typeof answer === 'function') {
+  if (typeof answer === 'boolean') {
+    decision = { approved: answer };
+  } else if (typeof answer === 'function') {
     let response: unknown;
     try {
       response = await (answer as ApprovalHandler)({ toolCallId, toolName, args, resumeSchema, pending });

@@ -4,6 +4,7 @@
  * @module
  */
 import { RequestContext } from '../context/request-context';
+import { toRequestContextOption } from '../context/request-context-option';
 import { isMastraTool } from '../tool/marker';
 import type { ToolObserve } from '../tool/types';
 import { newTaskId } from './background-executor';
@@ -70,7 +71,7 @@ export function createCallState(
     options,
     sink,
     logger: options.logger ?? consoleLogger,
-    requestContext: options.requestContext ?? new RequestContext(),
+    requestContext: toRequestContextOption(options.requestContext, 'runToolCall') ?? new RequestContext(),
     messages: call.messages ?? [],
     abortSignal: options.abortSignal,
     runId,

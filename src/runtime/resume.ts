@@ -7,7 +7,7 @@ import { type CallState, finishCall, selectTool } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
 import { mapOutcome } from './map-outcome';
 import { defaultModelOutput } from './model-output';
-import { mismatchError, type PendingToolCall, parsePendingToolCall } from './pending';
+import { mismatchError, type PendingToolCall, parsePendingToolCall, ToolCallMismatchError } from './pending';
 import { readArgsToMatch } from './read-input';
 import { runToolCallStep } from './tool-call-step';
 import type { ResumeOptions, ToolCallRecord } from './types';
@@ -15,6 +15,11 @@ import type { ResumeOptions, ToolCallRecord } from './types';
 async function refuse(state: CallState, error: Error): Promise<ToolCallRecord> {
   await emitChunk(state, agentChunk(state, 'tool-error', { error, args: state.record.args, toolCallId: state.call.toolCallId, toolName: state.toolName }));
   return finishCall(state, 'failed', { error, modelOutput: defaultModelOutput(undefined, error) });
+}
+
+/** Whether resume data answers an approval: an object whose `approved` is a boolean. */
+function isApprovalAnswer(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && typeof (data as { approved?: unknown }).approved === 'boolean';
 }
 
 /** Resumes with `resume`: refused (a `tool-error`) when the ticket is invalid or names another call. */
@@ -37,8 +42,20 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
   state.record.args = pending.args;
 
   let resumeData = resume.resumeData;
+  if (pending.kind === 'suspension' && resumeData === undefined && resume.approved !== undefined) {
+    return refuse(state, new ToolCallMismatchError(
+      `Refused: tool call "${pending.toolCallId}" is suspended, it does not wait for approval: resume it with resumeData (checked against the tool's resumeSchema).`,
+      { field: 'decision', toolCallId: pending.toolCallId, expected: 'resumeData', received: 'approved' },
+    ));
+  }
   if (resumeData === undefined && resume.approved !== undefined) {
     resumeData = { approved: resume.approved, ...(resume.reason !== undefined ? { reason: resume.reason } : {}) };
+  }
+  if (pending.kind === 'approval' && !isApprovalAnswer(resumeData)) {
+    return refuse(state, new ToolCallMismatchError(
+      `Refused: tool call "${pending.toolCallId}" waits for approval: resume it with approved: true or false (and an optional reason), or resumeData: { approved: boolean, reason?: string }.`,
+      { field: 'decision', toolCallId: pending.toolCallId, expected: 'approved', received: 'resumeData' },
+    ));
   }
   return await mapOutcome(state, await runToolCallStep(state, { pending, workflowResumeData: resumeData, cachedVerdict: undefined }));
 }

@@ -4,9 +4,10 @@
  * @module
  */
 import { isAborted } from './abort';
-import { precomputeVerdict } from './approval-step';
+import { checkApprovalOption, precomputeVerdict } from './approval-step';
 import { type CallState, createCallState, finishCall } from './call-state';
 import { Channel } from './channel';
+import { describeValue, toRequestContextOption } from '../context/request-context-option';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { toError } from './errors';
 import { mapOutcome } from './map-outcome';
@@ -46,19 +47,31 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
 }
 
 /**
+ * Refuses options of the wrong kind at once, with a TypeError naming the option, rather than
+ * letting the call fail on them midway.
+ */
+function checkOptions(options: RunToolCallOptions): void {
+  if (typeof options !== 'object' || options === null) throw new TypeError(`runToolCall: options must be an object, not ${describeValue(options)}`);
+  toRequestContextOption(options.requestContext, 'runToolCall');
+  checkApprovalOption(options.approval, 'runToolCall');
+}
+
+/**
  * Runs one tool call the way Mastra's agent does and streams its chunks: input streaming
  * (`tool-call-input-streaming-start`, `tool-call-delta`, `tool-call-input-streaming-end`),
  * `tool-call`, then `tool-call-approval`, `tool-call-suspended`, `tool-output` (the tool's
  * `writer`), `tool-result`, `tool-error`, `tool-output-denied`, `background-task-started` or
  * `error`, each with its display/transcript transform outcomes in `metadata`.
  * The call starts on the first `next()` or on reading `result`; leaving the loop early does not
- * stop the call.
+ * stop the call. Options of the wrong kind (a `requestContext` that is neither a context nor a
+ * plain object, an `approval` that is not a handler, a decision or a boolean) throw a TypeError.
  */
 export function streamToolCall<TTools extends RuntimeTools, TName extends string = string>(
   tools: TTools,
   call: ToolCallInput & { toolName?: TName | undefined },
   options: RunToolCallOptions = {},
 ): ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>> {
+  checkOptions(options);
   const channel = new Channel<RuntimeChunk>();
   let started: Promise<ToolCallRecord> | undefined;
   const start = (): Promise<ToolCallRecord> => {

@@ -6,6 +6,7 @@ import type { RequestContext } from '../context/request-context';
 import type { ToolBackgroundConfig } from '../tool/background-types';
 import type { RequireToolApproval, ToolCallMessage, ToolObserve } from '../tool/types';
 import type { ToolPayloadTransformPhase, ToolPayloadTransformPolicy, ToolPayloadTransformTarget } from '../tool/transform-types';
+import type { ValidationError } from '../validation/types';
 import type { BackgroundOptions } from './background-config';
 import type { BackgroundTaskHandle } from './background-executor';
 import type { Tracer } from './observe';
@@ -97,8 +98,9 @@ export type ApprovalHandler = (request: ApprovalRequest) => boolean | ApprovalRe
 
 /**
  * Continues a paused call. `pending` is the ticket of an earlier run (object or JSON text).
- * For a suspension `resumeData` is checked against the tool's `resumeSchema`; for an approval,
- * give `approved` (and `reason`) or `resumeData: {approved, reason?}`.
+ * For a suspension give `resumeData` (checked against the tool's `resumeSchema`); for an
+ * approval, give `approved` (and `reason`) or `resumeData: {approved, reason?}`. Any other
+ * answer is refused: the call ends `failed` with a `ToolCallMismatchError`.
  */
 export interface ResumeOptions {
   pending: PendingToolCall | string;
@@ -107,11 +109,25 @@ export interface ResumeOptions {
   reason?: string | undefined;
 }
 
+/**
+ * How approval requests are answered in-flow: a handler, a decision bound to one call, or
+ * `true` / `false` to approve / decline every request. Without it a gated call ends
+ * `approval-required`.
+ */
+export type ApprovalOption = ApprovalHandler | ApprovalDecision | boolean;
+
 /** Options of `runToolCall` and `streamToolCall`. */
 export interface RunToolCallOptions {
-  requestContext?: RequestContext<any> | undefined;
+  /**
+   * The request context the tool sees: a `RequestContext` (toolwright's or Mastra's; the tool
+   * reads and writes it), or a plain object of its values (copied into a fresh context).
+   */
+  requestContext?: RequestContext<any> | Record<string, unknown> | undefined;
   abortSignal?: AbortSignal | undefined;
-  /** Defaults to `console` for `warn`/`error`. */
+  /**
+   * Where hook, transform, approval-policy and `onChunk` failures and validation warnings are
+   * reported. Without one they go to `console.warn` / `console.error`.
+   */
   logger?: RuntimeLogger | undefined;
   /** The run id carried by chunks and `ctx.runId`; generated when missing. */
   runId?: string | undefined;
@@ -128,8 +144,8 @@ export interface RunToolCallOptions {
   workspace?: unknown;
   /** The agent-wide approval setting (`requireToolApproval`). */
   requireToolApproval?: RequireToolApproval | undefined;
-  /** Answers approval requests in-flow; without it a gated call ends `approval-required`. */
-  approval?: ApprovalHandler | ApprovalDecision | undefined;
+  /** Answers approval requests in-flow (see {@link ApprovalOption}); without it a gated call ends `approval-required`. */
+  approval?: ApprovalOption | undefined;
   /** Continues a call that ended `approval-required` or `suspended`. */
   resume?: ResumeOptions | undefined;
   /** The agent-wide display/transcript transform policy. */
@@ -168,8 +184,11 @@ export interface ToolCallRecord<TArgs = unknown, TResult = unknown> {
   toolName: string;
   /** The parsed arguments, as the model sent them (`undefined` when they could not be parsed). */
   args: TArgs | undefined;
-  /** The raw result the application sees (made JSON-safe); a ValidationError counts as a result. */
-  result: TResult | undefined;
+  /**
+   * The raw result the application sees (made JSON-safe). A ValidationError (bad input, request
+   * context or resume data) is a result too: the call ends `completed` with it here.
+   */
+  result: TResult | ValidationError | undefined;
   /** Exactly what the model would be sent as the tool-result output. */
   modelOutput: unknown;
   error: Error | undefined;

@@ -3,13 +3,12 @@
  * `toolwright/runtime`) and hands back everything a unit test looks at.
  * @module
  */
-import { RequestContext } from '../context/request-context';
+import { toRequestContextOption } from '../context/request-context-option';
+import { checkApprovalOption } from '../runtime/approval-step';
 import {
   parsePendingToolCall,
   runToolCall,
   serializePendingToolCall,
-  type ApprovalDecision,
-  type ApprovalHandler,
   type PendingKind,
   type PendingToolCall,
   type ResumeOptions,
@@ -24,7 +23,6 @@ import { createRecordingLogger } from './recording-logger';
 import type {
   HookInvocation,
   LogEntry,
-  TestApproval,
   TestCallInput,
   TestCallOptions,
   TestContinueOptions,
@@ -40,23 +38,10 @@ import type {
 
 type AnyRun = ToolTestRun<any, any, any>;
 
-function isRequestContextLike(value: unknown): value is RequestContext<any> {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v['get'] === 'function' && typeof v['set'] === 'function' && typeof v['has'] === 'function' && typeof v['entries'] === 'function';
-}
-
-/** An instance is passed as is (the test sees the tool's writes); a plain object gives a fresh context per run. */
-function toRequestContext(value: TestRunOptions['requestContext']): RequestContext<any> | undefined {
-  if (value === undefined) return undefined;
-  if (isRequestContextLike(value)) return value;
-  return new RequestContext(Object.entries(value));
-}
-
-function toApproval(value: TestApproval | undefined): ApprovalHandler | ApprovalDecision | undefined {
-  if (value === true) return () => true;
-  if (value === false) return () => false;
-  return value;
+/** Refuses a `requestContext` or an `approval` of the wrong kind, naming testTool. */
+function checkRunOptions(options: TestRunOptions): void {
+  toRequestContextOption(options.requestContext, 'testTool');
+  checkApprovalOption(options.approval, 'testTool');
 }
 
 function isIterable(value: unknown): boolean {
@@ -87,7 +72,7 @@ function toCallArgs(input: unknown): Partial<Pick<ToolCallInput, 'args' | 'argsT
  * through the runtime's JSON pending ticket. The tool itself is never modified.
  *
  * Types come from the tool: `call()` takes its input type, `resume()` its resume type, and
- * `result` has its output type. Nothing here depends on a test runner.
+ * `result` is its output type or a `ValidationError`. Nothing here depends on a test runner.
  *
  * Options: `requestContext` (an instance, or a plain object of values), `approval` (a handler, a
  * bound decision, or `true`/`false`), `requireToolApproval` (the agent-wide policy), `logger`
@@ -104,7 +89,7 @@ function toCallArgs(input: unknown): Partial<Pick<ToolCallInput, 'args' | 'argsT
  *   const harness = testTool(weatherTool);
  *   const run = await harness.call({ argsTextDeltas: ['{"location":', '"Paris"}'] });
  *   expect(run.status).toBe('completed');
- *   expect(run.result?.conditions).toBe('sunny');
+ *   expect(run.result).toMatchObject({ conditions: 'sunny' }); // the output, or a ValidationError
  *   expect(run.hooks.map((h) => h.name)).toEqual(['onInputStart', 'onInputDelta', 'onInputDelta', 'onInputAvailable', 'onOutput']);
  *   expect(harness.logs).toEqual([]);
  * });
@@ -123,6 +108,7 @@ export function testTool<TTool extends RuntimeTool>(
 ): ToolHarness<ToolInputOf<TTool>, ToolOutputOf<TTool>, ToolSuspendOf<TTool>, ToolResumeOf<TTool>> {
   type Run = ToolTestRun<ToolInputOf<TTool>, ToolOutputOf<TTool>, ToolSuspendOf<TTool>>;
   const { logger: userLogger, toolName: givenName, ...defaults } = options;
+  checkRunOptions(defaults);
   const id = givenName ?? tool.id;
   if (typeof id !== 'string' || id === '') throw new TypeError('testTool: the tool has no id; pass options.toolName');
   const toolName: string = id;
@@ -133,13 +119,14 @@ export function testTool<TTool extends RuntimeTool>(
   let calls = 0;
 
   async function execute(call: ToolCallInput, given: TestRunOptions, resume?: ResumeOptions): Promise<Run> {
+    checkRunOptions(given);
     const hooks: HookInvocation[] = [];
     const logger = createRecordingLogger(userLogger, [logs]);
-    const { requestContext, approval, ...rest } = given;
+    const { requestContext, ...rest } = given;
     const runtimeOptions: RunToolCallOptions = {
       ...rest,
-      requestContext: toRequestContext(requestContext),
-      approval: toApproval(approval),
+      // An instance is passed as is (the test sees the tool's writes); a plain object gives a fresh context per run.
+      requestContext: toRequestContextOption(requestContext, 'testTool'),
       logger,
       resume,
     };

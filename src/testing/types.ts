@@ -2,10 +2,8 @@
  * Public types of `toolwright/testing`.
  * @module
  */
-import type { RequestContext } from '../context/request-context';
 import type {
-  ApprovalDecision,
-  ApprovalHandler,
+  ApprovalOption,
   ArgsTextDeltas,
   PendingToolCall,
   RunToolCallOptions,
@@ -74,18 +72,17 @@ export type TransformedPayloads = Partial<Record<ToolPayloadTransformPhase, Tran
 /**
  * How a call is answered when the tool asks for approval: a handler, a decision bound to the
  * call, or `true` / `false` to approve / decline every request. Without it the call pauses
- * (`status: 'approval-required'`) and `approve()` / `decline()` continue it.
+ * (`status: 'approval-required'`) and `approve()` / `decline()` continue it. The same type as
+ * `runToolCall`'s `approval` option.
  */
-export type TestApproval = ApprovalHandler | ApprovalDecision | boolean;
+export type TestApproval = ApprovalOption;
 
-/** Runtime options shared by the harness and each call. */
-export interface TestRunOptions
-  extends Omit<RunToolCallOptions, 'requestContext' | 'approval' | 'logger' | 'resume'> {
-  /** A `RequestContext` (toolwright's or Mastra's), or a plain object of its values. */
-  requestContext?: RequestContext<any> | Record<string, unknown> | undefined;
-  /** Answers approval requests in-flow; see {@link TestApproval}. */
-  approval?: TestApproval | undefined;
-}
+/**
+ * Runtime options shared by the harness and each call: `runToolCall`'s options, with the same
+ * `requestContext` (an instance, or a plain object of values: a fresh context per run) and
+ * `approval` shapes.
+ */
+export interface TestRunOptions extends Omit<RunToolCallOptions, 'logger' | 'resume'> {}
 
 /** Options of `testTool`. */
 export interface TestToolOptions extends TestRunOptions {

@@ -62,6 +62,7 @@ describe('public exports', () => {
         "UnregisteredSchemaError",
         "argsDigest",
         "backgroundStartedMessage",
+        "callTool",
         "createObserve",
         "createPendingToolCall",
         "createRecordingLogger",

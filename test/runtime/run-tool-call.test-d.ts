@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { runToolCall, streamToolCall, type ToolCallRecord } from '../../src/runtime';
-import { createTool } from '../../src/tools';
+import { createTool, type ValidationError } from '../../src/tools';
 
 const weather = createTool({
   id: 'weather',
@@ -16,7 +16,7 @@ describe('runToolCall infers the record from the tools', () => {
   it('a record of tools and a literal tool name: that tool input and output', async () => {
     const record = await runToolCall({ weather, echo }, { toolCallId: 'c', toolName: 'weather', args: { city: 'P' } });
     expectTypeOf(record.args).toEqualTypeOf<{ city: string } | undefined>();
-    expectTypeOf(record.result).toEqualTypeOf<{ celsius: number } | undefined>();
+    expectTypeOf(record.result).toEqualTypeOf<{ celsius: number } | ValidationError | undefined>();
   });
 
   it('a single tool: its own types', async () => {
@@ -33,11 +33,11 @@ describe('runToolCall infers the record from the tools', () => {
     const plain = { id: 'p', execute: async (input: { n: number }) => input.n * 2 };
     const record = await runToolCall({ plain }, { toolCallId: 'c', toolName: 'plain', args: { n: 1 } });
     expectTypeOf(record.args).toEqualTypeOf<{ n: number } | undefined>();
-    expectTypeOf(record.result).toEqualTypeOf<number | undefined>();
+    expectTypeOf(record.result).toEqualTypeOf<number | ValidationError | undefined>();
   });
 
   it('streamToolCall: the same types on its result', async () => {
     const stream = streamToolCall({ weather }, { toolCallId: 'c', toolName: 'weather', args: { city: 'P' } });
-    expectTypeOf((await stream.result).result).toEqualTypeOf<{ celsius: number } | undefined>();
+    expectTypeOf((await stream.result).result).toEqualTypeOf<{ celsius: number } | ValidationError | undefined>();
   });
 });

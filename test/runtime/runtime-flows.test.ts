@@ -135,12 +135,74 @@ describe('approval', () => {
     expect(calls).toEqual([]);
   });
 
-  it('resuming an approval with an invalid decision asks again', async () => {
+  it('resuming an approval ticket with anything but a decision is refused', async () => {
     const { tool, calls } = gatedTool();
     const rec = await runToolCall({ pay: tool }, { toolCallId: 'c1', toolName: 'pay', args: { amount: 5 } });
-    const again = await runToolCall({ pay: tool }, { toolCallId: 'c1' }, { resume: { pending: rec.pending!, resumeData: { approved: 'yes' } } });
-    expect(again.status).toBe('approval-required');
+    const expected = 'Refused: tool call "c1" waits for approval: resume it with approved: true or false (and an optional reason), or resumeData: { approved: boolean, reason?: string }.';
+    for (const resume of [{ resumeData: { approved: 'yes' } }, { resumeData: { slot: '20:00' } }, {}, { approved: 'yes' as never }]) {
+      const refused = await runToolCall({ pay: tool }, { toolCallId: 'c1' }, { resume: { pending: rec.pending!, ...resume } });
+      expect(refused.status).toBe('failed');
+      expect(refused.error!.name).toBe('ToolCallMismatchError');
+      expect(refused.error!.message).toBe(expected);
+      expect(refused.chunks.map((c) => c.type)).toEqual(['tool-error']);
+    }
     expect(calls).toEqual([]);
+    const viaData = await runToolCall({ pay: tool }, { toolCallId: 'c1' }, { resume: { pending: rec.pending!, resumeData: { approved: false, reason: 'no' } } });
+    expect(viaData.status).toBe('declined');
+    expect(viaData.modelOutput).toEqual({ type: 'text', value: 'no' });
+  });
+
+  it('resuming a suspension ticket with an approval decision is refused', async () => {
+    const tool = createTool({
+      id: 'ask',
+      description: 'd',
+      resumeSchema: z.object({ approved: z.boolean() }),
+      execute: async (_input, { agent }) => {
+        if (!agent?.resumeData) return agent?.suspend?.({ question: 'sure?' });
+        return { ok: agent.resumeData.approved };
+      },
+    });
+    const paused = await runToolCall({ ask: tool }, { toolCallId: 's1', toolName: 'ask', args: {} });
+    expect(paused.status).toBe('suspended');
+    const refused = await runToolCall({ ask: tool }, { toolCallId: 's1' }, { resume: { pending: paused.pending!, approved: true } });
+    expect(refused.status).toBe('failed');
+    expect(refused.error!.name).toBe('ToolCallMismatchError');
+    expect(refused.error!.message).toBe(
+      `Refused: tool call "s1" is suspended, it does not wait for approval: resume it with resumeData (checked against the tool's resumeSchema).`,
+    );
+    const resumed = await runToolCall({ ask: tool }, { toolCallId: 's1' }, { resume: { pending: paused.pending!, resumeData: { approved: true } } });
+    expect(resumed.status).toBe('completed');
+    expect(resumed.result).toEqual({ ok: true });
+  });
+
+  it('approval: true / false answers every request; false declines without running execute', async () => {
+    const { tool, calls } = gatedTool();
+    const yes = await runToolCall({ pay: tool }, { toolCallId: 'c1', toolName: 'pay', args: { amount: 5 } }, { approval: true });
+    expect(yes.status).toBe('completed');
+    expect(yes.approval).toEqual({ id: 'c1', approved: true });
+    expect(calls.length).toBe(1);
+    const no = await runToolCall({ pay: tool }, { toolCallId: 'c2', toolName: 'pay', args: { amount: 5 } }, { approval: false });
+    expect(no.status).toBe('declined');
+    expect(no.modelOutput).toEqual({ type: 'text', value: 'Tool call was not approved by the user' });
+    expect(calls.length).toBe(1);
+  });
+
+  it('a plain object request context is read as its values; other kinds of options are refused with a TypeError', async () => {
+    const tool = createTool({
+      id: 'greet',
+      description: 'd',
+      requestContextSchema: z.object({ locale: z.enum(['en', 'fr']) }),
+      execute: async (_input, { requestContext }) => ({ locale: requestContext.get('locale') }),
+    });
+    const ok = await runToolCall({ greet: tool }, { toolCallId: 'r1', toolName: 'greet', args: {} }, { requestContext: { locale: 'fr' } });
+    expect(ok.status).toBe('completed');
+    expect(ok.result).toEqual({ locale: 'fr' });
+    await expect(runToolCall({ greet: tool }, { toolCallId: 'r2', toolName: 'greet', args: {} }, { requestContext: 'fr' as never })).rejects.toThrow(
+      new TypeError('runToolCall: requestContext must be a RequestContext or a plain object of its values, not string'),
+    );
+    await expect(runToolCall({ greet: tool }, { toolCallId: 'r3', toolName: 'greet', args: {} }, { approval: 'yes' as never })).rejects.toThrow(
+      new TypeError('runToolCall: approval must be a handler function, a decision { toolCallId, args, approved, reason? }, or true / false, not string'),
+    );
   });
 
   it('requireApproval function: decides per call with {args, requestContext (plain), workspace}; throw → required', async () => {

@@ -409,6 +409,38 @@ describe('testTool: request context, abort, chunks', () => {
     expect(rc.get('n' as never)).toBe(3);
   });
 
+  it('options of the wrong kind are refused with a TypeError naming testTool', async () => {
+    const tool = createTool({ id: 'rc', description: 'd', execute: async () => 1 });
+    expect(() => testTool(tool, { requestContext: 42 as never })).toThrow(
+      new TypeError('testTool: requestContext must be a RequestContext or a plain object of its values, not number'),
+    );
+    expect(() => testTool(tool, { approval: 'yes' as never })).toThrow(
+      new TypeError('testTool: approval must be a handler function, a decision { toolCallId, args, approved, reason? }, or true / false, not string'),
+    );
+    await expect(testTool(tool).call({}, { requestContext: new Date() as never })).rejects.toThrow(
+      'testTool: requestContext must be a RequestContext or a plain object of its values, not Date',
+    );
+  });
+
+  it('the options runToolCall takes are the options testTool takes: the same call gives the same record', async () => {
+    const tool = createTool({
+      id: 'greet',
+      description: 'd',
+      requireApproval: true,
+      requestContextSchema: z.object({ locale: z.enum(['en', 'fr']) }),
+      execute: async (_input, { requestContext }) => ({ locale: requestContext.get('locale') }),
+    });
+    for (const approval of [true, false] as const) {
+      const options = { requestContext: { locale: 'fr' }, approval };
+      const run = await testTool(tool, options).call({}, { toolCallId: 'same' });
+      const record = await runToolCall(tool, { toolCallId: 'same', args: {} }, options);
+      expect(run.status).toBe(approval ? 'completed' : 'declined');
+      expect(record.status).toBe(run.status);
+      expect(record.result).toEqual(run.result);
+      expect(record.modelOutput).toEqual(run.modelOutput);
+    }
+  });
+
   it('abortSignal: aborted before execute, execute never runs', async () => {
     let ran = false;
     const tool = createTool({ id: 't', description: 'd', execute: async () => { ran = true; return 1; } });

@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
-import type { PendingToolCall, ToolCallRecord } from '../../src/runtime';
+import { runToolCall, type PendingToolCall, type RunToolCallOptions, type ToolCallRecord } from '../../src/runtime';
+import { RequestContext } from '../../src/request-context';
 import {
   testTool,
   type HookInvocation,
@@ -10,9 +11,10 @@ import {
   type ToolOutputOf,
   type ToolResumeOf,
   type ToolSuspendOf,
+  type TestRunOptions,
   type ToolTestRun,
 } from '../../src/testing';
-import { createTool, type ValidationError } from '../../src/tools';
+import { createTool, isValidationError, type ValidationError } from '../../src/tools';
 
 const transfer = createTool({
   id: 'transfer',
@@ -62,7 +64,7 @@ describe('types from the tool', () => {
     const run = await testTool(transfer).call({ payee: 'Ann', amount: 1 });
     expectTypeOf(run).toEqualTypeOf<ToolTestRun<In, Out, { question: string }>>();
     expectTypeOf(run).toMatchTypeOf<ToolCallRecord<In, Out>>();
-    expectTypeOf(run.result).toEqualTypeOf<Out | undefined>();
+    expectTypeOf(run.result).toEqualTypeOf<Out | ValidationError | undefined>();
     expectTypeOf(run.args).toEqualTypeOf<In | undefined>();
     expectTypeOf(run.suspendPayload).toEqualTypeOf<{ question: string } | undefined>();
     expectTypeOf(run.hooks).toEqualTypeOf<HookInvocation[]>();
@@ -113,7 +115,28 @@ describe('types from the tool', () => {
 
   test('a ValidationError result can be narrowed', async () => {
     const run = await testTool(transfer).call({ payee: 'Ann', amount: 1 });
-    const r = run.result as Out | ValidationError | undefined;
+    const r = run.result;
     if (r && 'error' in r) expectTypeOf(r).toEqualTypeOf<ValidationError>();
+    if (r && !isValidationError(r)) expectTypeOf(r).toEqualTypeOf<Out>();
+    // @ts-expect-error the result may be a ValidationError, which has no status
+    void run.result!.status;
+  });
+
+  test('runToolCall and testTool take the same approval and requestContext shapes', () => {
+    const shared: TestRunOptions & RunToolCallOptions = { approval: false, requestContext: { locale: 'fr' } };
+    testTool(transfer, shared);
+    void runToolCall(transfer, { toolCallId: 'c', args: {} }, shared);
+    void runToolCall(transfer, { toolCallId: 'c', args: {} }, { approval: true, requestContext: new RequestContext() });
+    // @ts-expect-error approval is a handler, a decision or a boolean
+    void runToolCall(transfer, { toolCallId: 'c', args: {} }, { approval: 'yes' });
+    // @ts-expect-error approval is a handler, a decision or a boolean
+    testTool(transfer, { approval: 'yes' });
+    expectTypeOf<TestRunOptions['approval']>().toEqualTypeOf<RunToolCallOptions['approval']>();
+    expectTypeOf<TestRunOptions['requestContext']>().toEqualTypeOf<RunToolCallOptions['requestContext']>();
+  });
+
+  test('a ToolCallRecord result may hold a ValidationError', async () => {
+    const record: ToolCallRecord<In, Out> = await runToolCall(transfer, { toolCallId: 'c', args: { payee: 'Ann', amount: 1 } });
+    expectTypeOf(record.result).toEqualTypeOf<Out | ValidationError | undefined>();
   });
 });
