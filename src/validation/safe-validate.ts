@@ -122,13 +122,16 @@ export async function settle(schema: StandardSchemaV1, pending: Pending): Promis
   return judge(await settleResult(schema, pending));
 }
 
-/** {@link settle} without the verdict: the validator's result object. */
-export async function settleResult(schema: StandardSchemaV1, pending: Pending): Promise<StandardSchemaV1.Result<unknown>> {
+/**
+ * {@link settle} without the verdict: the validator's result object. `unionHint: false` rethrows
+ * a rejection unchanged (request-context validation passes exceptions through as they are).
+ */
+export async function settleResult(schema: StandardSchemaV1, pending: Pending, unionHint = true): Promise<StandardSchemaV1.Result<unknown>> {
   let result: StandardSchemaV1.Result<unknown>;
   try {
     result = await pending.result;
   } catch (error) {
-    throw withUnionHint(error);
+    throw unionHint ? withUnionHint(error) : error;
   }
   if (!isStandardOnly(schema)) throw new Error(ASYNC_SCHEMA_MESSAGE);
   return result;

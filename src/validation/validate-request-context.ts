@@ -1,8 +1,8 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { getRequestContextInputValues } from '../context/input-source';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { redactSensitive } from './format';
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { Pending, refuseAsync, settleResult } from './safe-validate';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
@@ -53,7 +53,7 @@ export function checkRequestContext(
   if (!(result instanceof Promise)) return verdict(result, values, toolId);
   const pending = new Pending(result);
   if (!mayWait) refuseAsync(std, pending, 'validateRequestContext');
-  return settleResult(std, pending).then((settled) => verdict(settled, values, toolId));
+  return settleResult(std, pending, false).then((settled) => verdict(settled, values, toolId));
 }
 
 function verdict(result: StandardSchemaV1.Result<unknown>, values: Record<string, unknown>, toolId: string | undefined): RequestContextOutcome {
