@@ -8,6 +8,7 @@ export default defineConfig({
     runtime: 'src/runtime.ts',
     opentelemetry: 'src/opentelemetry.ts',
     testing: 'src/testing.ts',
+    'ai-sdk': 'src/ai-sdk.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
