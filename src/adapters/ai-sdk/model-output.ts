@@ -36,21 +36,43 @@ export function isSuspendedToolResult(value: unknown): value is AISDKSuspendedTo
 }
 
 /** AI SDK 6 calls `toModelOutput({toolCallId, input, output})`; AI SDK 5 calls it with the output alone. */
-function outputOf(options: unknown): unknown {
+function readOptions(options: unknown): { toolCallId: string | undefined; output: unknown } {
   if (typeof options === 'object' && options !== null) {
     const keys = Object.keys(options);
-    if (keys.length === 3 && 'toolCallId' in options && 'input' in options && 'output' in options) return (options as { output: unknown }).output;
+    if (keys.length === 3 && 'toolCallId' in options && 'input' in options && 'output' in options) {
+      const o = options as { toolCallId: unknown; output: unknown };
+      return { toolCallId: typeof o.toolCallId === 'string' ? o.toolCallId : undefined, output: o.output };
+    }
   }
-  return options;
+  return { toolCallId: undefined, output: options };
 }
 
-/** The AI SDK `toModelOutput` of a tool. */
+async function modelOutput(tool: AISDKToolSource, output: unknown): Promise<unknown> {
+  if (isSuspendedToolResult(output)) {
+    return { type: 'json', value: { status: output.status, message: output.message, suspendPayload: output.suspendPayload ?? null } };
+  }
+  return (await resolveModelOutput(tool, output)).modelOutput;
+}
+
+/** How many recent calls a tool remembers the model output of. */
+const REMEMBERED_CALLS = 64;
+
+/**
+ * The AI SDK `toModelOutput` of a tool. The AI SDK may ask more than once for one result (a
+ * streamed step asks for its response messages and for the step result); the tool's own
+ * `toModelOutput` runs once per call, as in the reference's agent, and the answer is reused
+ * while the call and its output are the same.
+ */
 export function modelOutputOf(tool: AISDKToolSource): (options: unknown) => Promise<any> {
-  return async (options) => {
-    const output = outputOf(options);
-    if (isSuspendedToolResult(output)) {
-      return { type: 'json', value: { status: output.status, message: output.message, suspendPayload: output.suspendPayload ?? null } };
-    }
-    return (await resolveModelOutput(tool, output)).modelOutput;
+  const recent = new Map<string, { output: unknown; value: Promise<unknown> }>();
+  return (options) => {
+    const { toolCallId, output } = readOptions(options);
+    if (toolCallId === undefined) return modelOutput(tool, output);
+    const known = recent.get(toolCallId);
+    if (known && Object.is(known.output, output)) return known.value;
+    const value = modelOutput(tool, output);
+    recent.set(toolCallId, { output, value });
+    if (recent.size > REMEMBERED_CALLS) recent.delete(recent.keys().next().value!);
+    return value;
   };
 }

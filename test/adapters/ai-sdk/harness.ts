@@ -25,6 +25,8 @@ export function scriptedModel(steps: ScriptedCall[][]) {
   let step = 0;
   const next = () => steps[step++] ?? [];
   const model = new MockLanguageModelV3({
+    // URLs in tool results are passed to the model as they are; otherwise the AI SDK downloads them.
+    supportedUrls: { '*': [/^https?:\/\//] },
     doGenerate: async () => {
       const calls = next();
       if (calls.length === 0) return { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] };
@@ -79,9 +81,22 @@ export function modelOutputFor(model: MockLanguageModelV3, toolCallId: string): 
 export type Mode = 'generateText' | 'streamText';
 
 /** Runs the model with `tools` in either mode and returns what both give alike. */
-export async function run(mode: Mode, model: MockLanguageModelV3, tools: ToolSet, extra: { messages?: ModelMessage[]; experimental_context?: unknown } = {}) {
+export async function run(
+  mode: Mode,
+  model: MockLanguageModelV3,
+  tools: ToolSet,
+  extra: { messages?: ModelMessage[]; experimental_context?: unknown; abortSignal?: AbortSignal; system?: string } = {},
+) {
   const input = extra.messages ? { messages: extra.messages } : { prompt: 'weather in Paris?' };
-  const common = { model, tools, stopWhen: stepCountIs(5), ...input, ...(extra.experimental_context !== undefined ? { experimental_context: extra.experimental_context } : {}) };
+  const common = {
+    model,
+    tools,
+    stopWhen: stepCountIs(5),
+    ...input,
+    ...(extra.experimental_context !== undefined ? { experimental_context: extra.experimental_context } : {}),
+    ...(extra.abortSignal ? { abortSignal: extra.abortSignal } : {}),
+    ...(extra.system ? { system: extra.system } : {}),
+  };
   if (mode === 'generateText') {
     const result = await generateText(common);
     return { content: result.content, steps: result.steps, finishReason: result.finishReason, responseMessages: result.response.messages, text: result.text };
