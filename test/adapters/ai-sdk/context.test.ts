@@ -18,7 +18,7 @@ function spyTool(seen: any[], extra: Record<string, unknown> = {}) {
     id: 'weather',
     description: 'Weather',
     inputSchema: z.object({ city: z.string() }),
-    execute: async (input, ctx: any) => {
+    execute: async (input: any, ctx: any) => {
       seen.push({ input, ctx });
       return { city: input.city, user: ctx.requestContext.get('userId') ?? null };
     },
