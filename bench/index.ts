@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measure } from 'mitata';
+import { buildAISDKCases } from './ai-sdk';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
 import { loadToolwright } from './load';
 import { runStartup } from './startup';
@@ -20,6 +21,7 @@ function targetFor(c: BenchCase): number | undefined {
   if (c.group === 'execute, valid input') return c.name.endsWith('1 field') ? 1.2 : 1.05;
   if (c.group === 'execute, invalid input') return 2;
   if (c.group === 'request context') return 1.5;
+  if (c.group === 'ai-sdk') return 1.1;
   return undefined;
 }
 
@@ -38,7 +40,7 @@ async function main() {
   const runtimeCases: BenchCase[] = await buildRuntimeCases(toolwright);
   // The filter is a regular expression over "<group> <name>", e.g. "^execute, valid input zod".
   const pattern = filter ? new RegExp(filter) : undefined;
-  const cases = [...buildCases(toolwright), ...runtimeCases].filter(
+  const cases = [...buildCases(toolwright), ...runtimeCases, ...(await buildAISDKCases())].filter(
     (c) => !pattern || pattern.test(`${c.group} ${c.name}`),
   );
   const rows: Row[] = [];

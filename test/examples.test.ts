@@ -30,6 +30,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'suspend-resume': () => import('../examples/suspend-resume'),
   'agent-free-loop': () => import('../examples/agent-free-loop'),
   demo: () => import('../examples/demo'),
+  'ai-sdk': () => import('../examples/ai-sdk'),
 };
 
 /** What an example printed: each console.log call's arguments, and all of it as text. */
@@ -226,6 +227,32 @@ describe('examples', () => {
     expect(out.after('Model:')).toBe(
       'Done. Paris: 21°C, sunny. Email: {"sent":true,"to":"alice@example.com","messageId":"msg-001"}. Table: {"booked":true,"restaurant":"Chez Lou","slot":"20:00"}.',
     );
+  });
+
+  it('ai-sdk: generateText and streamText rounds, invalid input, a denial, a suspension resumed', { timeout: TIMEOUT }, async () => {
+    const out = await run('ai-sdk');
+    const lines = out.text.split('\n');
+    expect(out.after('Application gets:')).toEqual({ city: 'Paris', celsius: 21 });
+    const reads = out.calls.filter((args) => args[0] === 'Model reads:').map((args) => args[1]);
+    expect(reads[0]).toEqual({ type: 'text', value: 'Paris: 21°C' });
+    const streamed = lines.indexOf('--- 2. streamText: hooks while the arguments stream ---');
+    expect(lines.slice(streamed + 1, streamed + 5)).toEqual([
+      '  hook: call-1 input started',
+      '  hook: input chunk {"city":',
+      '  hook: input chunk "Oslo"}',
+      "  hook: input available { city: 'Oslo' }",
+    ]);
+    expect(out.after('Answer:')).toBe('I read {"type":"text","value":"Oslo: 21°C"}');
+    expect(out.text).toContain('  log: Tool input validation failed');
+    expect(String(reads[1])).toMatch(/^Tool input validation failed for weather\. /);
+    expect(out.calls.find((args) => args[0] === 'Approval requested for:')?.slice(1)).toEqual(['sendEmail', { to: 'alice@example.com' }]);
+    expect(reads[2]).toEqual({ type: 'execution-denied', reason: 'Not now' });
+    expect(out.after('Suspended with:')).toEqual({ question: 'Send 120 EUR?' });
+    expect(reads[3]).toEqual({
+      type: 'json',
+      value: { status: 'suspended', message: 'Tool "transfer" is suspended and waits to be resumed.', suspendPayload: { question: 'Send 120 EUR?' } },
+    });
+    expect(out.calls.find((args) => args[0] === 'Resumed:')?.slice(1)).toEqual(['completed', { sent: true, amountEur: 120 }]);
   });
 
   it('demo: all four sections', { timeout: TIMEOUT }, async () => {
