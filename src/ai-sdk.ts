@@ -6,4 +6,5 @@
 export { toAISDKTool } from './adapters/ai-sdk/to-ai-sdk-tool';
 export { toAISDKTools } from './adapters/ai-sdk/to-ai-sdk-tools';
 export { isSuspendedToolResult } from './adapters/ai-sdk/model-output';
+export { AISDKApprovalUnsupportedError } from './adapters/ai-sdk/errors';
 export type { AISDKSuspendedToolResult, AISDKToolOf, AISDKToolsOf, AISDKToolSource, ToAISDKToolOptions } from './adapters/ai-sdk/types';

@@ -3,18 +3,22 @@
  * `streamText` and the AI SDK's agents.
  * @module
  */
-import { jsonSchema } from 'ai';
+import * as ai from 'ai';
 import { consoleLogger } from '../../runtime/console-logger';
 import { runToolCall, toModelTool } from '../../runtime';
 import type { RunToolCallOptions, RuntimeLogger, RuntimeTool } from '../../runtime';
 import { isStandardSchemaWithJSON } from '../../schema/standard';
 import { standardSchemaToJSONSchema } from '../../schema/to-json-schema';
 import { toStandardSchema } from '../../schema/to-standard-schema';
+import { AISDKApprovalUnsupportedError } from './errors';
 import { inputHooks } from './input-hooks';
 import { modelOutputOf, suspendedResult } from './model-output';
 import { needsApprovalOf } from './needs-approval';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolOf, AISDKToolSource, ToAISDKToolOptions } from './types';
+
+/** AI SDK 6 brought tool approval; AI SDK 5 ignores `needsApproval` and would run the tool unasked. */
+const SUPPORTS_APPROVAL = 'InvalidToolApprovalError' in ai;
 
 /** The model's input goes through unchanged: the tool checks it and answers with the reference's message. */
 function acceptAll(value: unknown): { success: true; value: unknown } {
@@ -110,12 +114,13 @@ export function buildAISDKTool(tool: AISDKToolSource, key: string, options: ToAI
   const model = toModelTool(key, tool);
   const outputSchema = outputJSONSchema(tool.outputSchema);
   const needsApproval = needsApprovalOf(tool, key, options, logger);
+  if (needsApproval !== undefined && !SUPPORTS_APPROVAL) throw new AISDKApprovalUnsupportedError(key);
   const built: Record<string, unknown> = {
     type: 'function',
     ...(tool.title !== undefined ? { title: tool.title } : {}),
     ...(model.description !== undefined ? { description: model.description } : {}),
-    inputSchema: jsonSchema(model.inputSchema as never, { validate: acceptAll as never }),
-    ...(outputSchema !== undefined ? { outputSchema: jsonSchema(outputSchema as never) } : {}),
+    inputSchema: ai.jsonSchema(model.inputSchema as never, { validate: acceptAll as never }),
+    ...(outputSchema !== undefined ? { outputSchema: ai.jsonSchema(outputSchema as never) } : {}),
     ...(model.providerOptions !== undefined ? { providerOptions: model.providerOptions } : {}),
     ...(tool.strict !== undefined && tool.strict !== null ? { strict: tool.strict } : {}),
     ...(model.inputExamples !== undefined ? { inputExamples: model.inputExamples } : {}),

@@ -10,6 +10,7 @@ describe('toolwright/ai-sdk entry', () => {
   it('lists exactly its public names', () => {
     expect(Object.keys(aiSdk).sort()).toMatchInlineSnapshot(`
       [
+        "AISDKApprovalUnsupportedError",
         "isSuspendedToolResult",
         "toAISDKTool",
         "toAISDKTools",
