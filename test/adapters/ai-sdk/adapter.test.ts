@@ -10,7 +10,8 @@ import { type } from 'arktype';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { toAISDKTool, toAISDKTools } from '../../../src/ai-sdk';
+import { generateText, stepCountIs, streamText } from 'ai';
+import { repairToolCall, toAISDKTool, toAISDKTools } from '../../../src/ai-sdk';
 import { toModelTool } from '../../../src/runtime';
 import { createTool } from '../../../src/tools';
 import { type Mode, modelOutputFor, offeredTools, run, scriptedModel } from './harness';
@@ -184,5 +185,58 @@ describe('tool fields', () => {
     );
     expect(() => toAISDKTools([] as any)).toThrowErrorMatchingInlineSnapshot(`[TypeError: toAISDKTools: expected a record of tools keyed by the name the model calls]`);
     expect(() => toAISDKTools({ a: null } as any)).toThrowErrorMatchingInlineSnapshot(`[TypeError: toAISDKTool: expected a tool object for "a", got null]`);
+  });
+});
+
+describe('where the AI SDK keeps its own conventions', () => {
+  it('arguments that are not JSON are the AI SDK\'s invalid tool call: execute does not run', async () => {
+    const log: string[] = [];
+    const model = scriptedModel([call(['{location:'])]);
+    await run('generateText', model, { weather: toAISDKTool(weather(createTool, 'zod', log), { logger: quiet }) });
+    const output = modelOutputFor(model, 'call-1');
+    expect(output.type).toBe('error-text');
+    expect(output.value).toMatch(/^Invalid input for tool weather: JSON parsing failed/);
+    expect(log.filter((line) => line.startsWith('execute'))).toEqual([]);
+  });
+
+  it.each(['generateText', 'streamText'] as Mode[])('%s: repairToolCall repairs arguments as the reference agent does', async (mode) => {
+    const log: string[] = [];
+    const tools = { weather: toAISDKTool(weather(createTool, 'zod', log), { logger: quiet }) };
+    const model = scriptedModel([call(["<|tool_call|>{location:'Paris',}"]), call(['{location:'], 'call-2')]);
+    const result = await (mode === 'generateText' ? generateText : streamText)({
+      model,
+      tools,
+      prompt: 'weather in Paris?',
+      stopWhen: stepCountIs(5),
+      experimental_repairToolCall: repairToolCall,
+    });
+    await result.steps;
+    expect(modelOutputFor(model, 'call-1')).toEqual({ type: 'json', value: { location: 'Paris', temperature: 21 } });
+    // Beyond repair: the AI SDK reports the call as without a repair function.
+    expect(modelOutputFor(model, 'call-2').type).toBe('error-text');
+    expect(log.filter((line) => line.startsWith('execute'))).toEqual(['execute Paris']);
+  });
+
+  it('repairToolCall leaves valid JSON and empty input to the AI SDK', async () => {
+    const toolCall = { type: 'tool-call' as const, toolCallId: 'c', toolName: 'weather', input: '{"location":5}' };
+    await expect(repairToolCall({ toolCall })).resolves.toBeNull();
+    await expect(repairToolCall({ toolCall: { ...toolCall, input: '' } })).resolves.toBeNull();
+    await expect(repairToolCall({ toolCall: { ...toolCall, input: "{location:'P'}" } })).resolves.toEqual({ ...toolCall, input: '{"location":"P"}' });
+  });
+
+  it('a result of undefined is sent as JSON null and the loop goes on', async () => {
+    const model = scriptedModel([call(VALID)]);
+    const out = await run('generateText', model, { weather: toAISDKTool(weather(createTool, 'zod', [], { outputSchema: undefined, execute: async () => undefined }), { logger: quiet }) });
+    expect(modelOutputFor(model, 'call-1')).toEqual({ type: 'json', value: null });
+    expect(out.text).toBe('done');
+  });
+
+  it('a throwing toModelOutput fails the run, as it fails the reference agent\'s', async () => {
+    const tool = weather(createTool, 'zod', [], {
+      toModelOutput: () => {
+        throw new Error('cannot render');
+      },
+    });
+    await expect(run('generateText', scriptedModel([call(VALID)]), { weather: toAISDKTool(tool, { logger: quiet }) })).rejects.toThrow('cannot render');
   });
 });

@@ -12,6 +12,7 @@ describe('toolwright/ai-sdk entry', () => {
       [
         "AISDKApprovalUnsupportedError",
         "isSuspendedToolResult",
+        "repairToolCall",
         "toAISDKTool",
         "toAISDKTools",
       ]
