@@ -5,7 +5,7 @@
  */
 import * as ai from 'ai';
 import { consoleLogger } from '../../runtime/console-logger';
-import { runToolCall, toModelTool } from '../../runtime';
+import { streamToolCall, toModelTool } from '../../runtime';
 import type { RunToolCallOptions, RuntimeLogger, RuntimeTool } from '../../runtime';
 import { isStandardSchemaWithJSON } from '../../schema/standard';
 import { standardSchemaToJSONSchema } from '../../schema/to-json-schema';
@@ -77,7 +77,8 @@ function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptio
     requireToolApproval: false,
   };
   return async (input: unknown, call: ExecuteOptions): Promise<unknown> => {
-    const record = await runToolCall(
+    // The record alone: nobody reads the chunks here (onChunk still gets each one).
+    const record = await streamToolCall(
       tools,
       { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never },
       {
@@ -86,7 +87,7 @@ function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptio
         requestContext: resolveRequestContext(options.requestContext, call.experimental_context),
         abortSignal: call.abortSignal,
       },
-    );
+    ).result;
     switch (record.status) {
       case 'completed':
       case 'pending':
