@@ -10,7 +10,7 @@ import { type } from 'arktype';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { generateText, stepCountIs, streamText } from 'ai';
+import { generateText, stepCountIs, streamText, ToolLoopAgent } from 'ai';
 import { repairToolCall, toAISDKTool, toAISDKTools } from '../../../src/ai-sdk';
 import { toModelTool } from '../../../src/runtime';
 import { createTool } from '../../../src/tools';
@@ -160,6 +160,16 @@ describe('tool fields', () => {
     await run('generateText', model, { weather: built });
     expect(offeredTools(model)[0]).toMatchObject({ strict: true, inputExamples: [{ input: { location: 'Oslo' } }], providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } } });
     expect(offeredTools(model)[0]).not.toHaveProperty('title');
+  });
+
+  it('runs in the AI SDK\'s ToolLoopAgent', async () => {
+    const log: string[] = [];
+    const model = scriptedModel([call(VALID)]);
+    const agent = new ToolLoopAgent({ model, tools: toAISDKTools({ weather: weather(createTool, 'zod', log) }, { logger: quiet }) });
+    const result = await agent.generate({ prompt: 'weather in Paris?' });
+    expect(result.text).toBe('done');
+    expect(modelOutputFor(model, 'call-1')).toEqual({ type: 'json', value: { location: 'Paris', temperature: 21 } });
+    expect(log).toContain('execute Paris');
   });
 
   it('a tool without execute is offered, and its call is left to the application', async () => {
