@@ -172,6 +172,17 @@ describe('tool fields', () => {
     expect(log).toContain('execute Paris');
   });
 
+  it('converts a tool made by @mastra/core\'s createTool the same way', async () => {
+    const ours = scriptedModel([call(VALID), call(INVALID, 'call-2')]);
+    await run('streamText', ours, { weather: toAISDKTool(weather(createTool, 'zod'), { logger: quiet }) });
+    const theirs = scriptedModel([call(VALID), call(INVALID, 'call-2')]);
+    await run('streamText', theirs, { weather: toAISDKTool(weather(refCreateTool, 'zod'), { logger: quiet }) });
+    expect(offeredTools(theirs)).toEqual(offeredTools(ours));
+    expect(modelOutputFor(theirs, 'call-1')).toEqual(modelOutputFor(ours, 'call-1'));
+    expect(modelOutputFor(theirs, 'call-2')).toEqual(modelOutputFor(ours, 'call-2'));
+    expect(modelOutputFor(theirs, 'call-2').value.message).toMatch(/^Tool input validation failed for weather\. /);
+  });
+
   it('a tool without execute is offered, and its call is left to the application', async () => {
     const tool = createTool({ id: 'pick', description: 'Ask the user', inputSchema: z.object({ q: z.string() }) });
     const model = scriptedModel([[{ toolCallId: 'c', toolName: 'pick', deltas: ['{"q":"x"}'] }]]);
