@@ -14,6 +14,7 @@ export default defineConfig({
     testing: 'src/testing.ts',
     mcp: 'src/mcp.ts',
     providers: 'src/providers.ts',
+    'ai-sdk': 'src/ai-sdk.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measure } from 'mitata';
+import { buildAISDKCases } from './ai-sdk';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
@@ -31,6 +32,7 @@ function targetFor(c: BenchCase): Target | undefined {
   }
   if (c.group === 'execute, invalid input') return { floor: 5, reference: 0.5 };
   if (c.group === 'request context') return { reference: 0.5 };
+  if (c.group === 'ai-sdk') return { floor: 1.1 };
   return undefined;
 }
 
@@ -49,7 +51,7 @@ async function main() {
   const runtimeCases: BenchCase[] = await buildRuntimeCases(toolwright);
   // The filter is a regular expression over "<group> <name>", e.g. "^execute, valid input zod".
   const pattern = filter ? new RegExp(filter) : undefined;
-  const cases = [...(await buildCases(toolwright)), ...runtimeCases].filter(
+  const cases = [...(await buildCases(toolwright)), ...runtimeCases, ...(await buildAISDKCases())].filter(
     (c) => !pattern || pattern.test(`${c.group} ${c.name}`),
   );
   const rows: Row[] = [];

@@ -36,6 +36,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   demo: () => import('../examples/demo'),
   mcp: () => import('../examples/mcp'),
   'mcp-http': () => import('../examples/mcp-http'),
+  'ai-sdk': () => import('../examples/ai-sdk'),
 };
 
 /** Programs that serve until their input closes: each is started as a real process below. */
@@ -270,6 +271,32 @@ describe('examples', () => {
     expect(new Set(by)).toEqual(new Set(['instance-a', 'instance-b']));
     expect(by[0]).not.toBe(by[1]);
     expect(by[1]).not.toBe(by[2]);
+  });
+
+  it('ai-sdk: generateText and streamText rounds, invalid input, a denial, a suspension resumed', { timeout: TIMEOUT }, async () => {
+    const out = await run('ai-sdk');
+    const lines = out.text.split('\n');
+    expect(out.after('Application gets:')).toEqual({ city: 'Paris', celsius: 21 });
+    const reads = out.calls.filter((args) => args[0] === 'Model reads:').map((args) => args[1]);
+    expect(reads[0]).toEqual({ type: 'text', value: 'Paris: 21°C' });
+    const streamed = lines.indexOf('--- 2. streamText: hooks while the arguments stream ---');
+    expect(lines.slice(streamed + 1, streamed + 5)).toEqual([
+      '  hook: call-1 input started',
+      '  hook: input chunk {"city":',
+      '  hook: input chunk "Oslo"}',
+      "  hook: input available { city: 'Oslo' }",
+    ]);
+    expect(out.after('Answer:')).toBe('I read {"type":"text","value":"Oslo: 21°C"}');
+    expect(out.text).toContain('  log: Tool input validation failed');
+    expect(String(reads[1])).toMatch(/^Tool input validation failed for weather\. /);
+    expect(out.calls.find((args) => args[0] === 'Approval requested for:')?.slice(1)).toEqual(['sendEmail', { to: 'alice@example.com' }]);
+    expect(reads[2]).toEqual({ type: 'execution-denied', reason: 'Not now' });
+    expect(out.after('Suspended with:')).toEqual({ question: 'Send 120 EUR?' });
+    expect(reads[3]).toEqual({
+      type: 'json',
+      value: { status: 'suspended', message: 'Tool "transfer" is suspended and waits to be resumed.', suspendPayload: { question: 'Send 120 EUR?' } },
+    });
+    expect(out.calls.find((args) => args[0] === 'Resumed:')?.slice(1)).toEqual(['completed', { sent: true, amountEur: 120 }]);
   });
 
   it('demo: all four sections', { timeout: TIMEOUT }, async () => {

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context/request-context';
+import { copyWithLazyWriter, LAZY_WRITER, type LazyWriter } from './lazy-writer';
 
 type Ctx = Record<string, any>;
 type Suspend = (payload: unknown, options?: unknown) => unknown;
@@ -44,6 +45,12 @@ export function recordingSuspend(suspension: Suspension, owner: Ctx, kind: Suspe
  * microseconds); it would set the prototype for an own `__proto__` key, where spread does not.
  */
 export function copyContext(context: object): Ctx {
+  // The runtime's contexts carry a lazy `writer` that a plain copy would construct.
+  const lazy = (context as { [LAZY_WRITER]?: LazyWriter })[LAZY_WRITER];
+  if (lazy !== undefined) {
+    const copy = copyWithLazyWriter(context, lazy);
+    if (copy) return copy;
+  }
   return Object.hasOwn(context, '__proto__') ? { ...context } : Object.assign({}, context);
 }
 

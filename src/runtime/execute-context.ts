@@ -5,6 +5,7 @@
 import { standardSchemaToJSONSchema } from '../schema/to-json-schema';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { BackgroundTaskAdoptionContext } from '../tool/background-types';
+import { LazyWriter, markLazyWriter } from '../execute/lazy-writer';
 import { ToolStream } from '../tool/tool-stream';
 import { type CallState, observeOf } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
@@ -66,7 +67,9 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   const { call, runId } = state;
   const outputWriter = (chunk: unknown) => emitChunk(state, chunk as RuntimeChunk);
   const observability = { currentSpan: undefined };
-  return {
+  // Built on first read: most tools never write, and a WritableStream is costly to construct.
+  const writer = new LazyWriter(() => new ToolStream({ prefix: 'tool', callId: call.toolCallId, name: state.toolKey, runId }, outputWriter));
+  const context: Record<string, unknown> = {
     mastra: state.options.mastra,
     memory: undefined,
     runId,
@@ -75,7 +78,12 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
     workspace: state.options.workspace,
     browser: undefined,
     observe: observeOf(state),
-    writer: new ToolStream({ prefix: 'tool', callId: call.toolCallId, name: state.toolKey, runId }, outputWriter),
+    get writer() {
+      return writer.read(this);
+    },
+    set writer(value: unknown) {
+      writer.replace(this, value);
+    },
     tracing: observability,
     loggerVNext: undefined,
     metrics: undefined,
@@ -97,4 +105,6 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
       ...(opts.isBackgroundTask ? { isBackgroundTask: true } : {}),
     },
   };
+  markLazyWriter(context, writer);
+  return context;
 }

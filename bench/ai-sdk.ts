@@ -1,0 +1,88 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+// The AI SDK row: one generateText tool round (the model calls the tool, the tool runs, the model
+// answers) with the AI SDK's mock model. The floor is the AI SDK's own tool() with the same zod
+// schema and execute; toolwright is toAISDKTool(createTool(...)); the reference is Mastra's own
+// builder (makeCoreToolV5) for the reference's createTool.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createTool as refCreateTool } from '@mastra/core/tools';
+import { RequestContext as RefRequestContext } from '@mastra/core/request-context';
+import { makeCoreToolV5 } from '@mastra/core/utils';
+import { generateText, stepCountIs, tool } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { build } from 'esbuild';
+import { z } from 'zod';
+import type { BenchCase } from './cases';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
+
+/** Builds src/ai-sdk.ts and src/tools.ts as users get them (bundled ESM, `ai` external) and imports them. */
+async function loadAdapter(from: string): Promise<{ toAISDKTool: any; createTool: any } | undefined> {
+  const outdir = join(root, 'node_modules/.cache/toolwright-bench', `ai-sdk-${process.pid}-${Date.now()}`);
+  mkdirSync(outdir, { recursive: true });
+  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
+  try {
+    await build({
+      entryPoints: [join(from, 'src/ai-sdk.ts'), join(from, 'src/tools.ts')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'es2022',
+      outdir,
+      packages: 'external',
+      logLevel: 'silent',
+    });
+  } catch {
+    return undefined;
+  }
+  const adapter = await import(pathToFileURL(join(outdir, 'ai-sdk.js')).href);
+  const tools = await import(pathToFileURL(join(outdir, 'tools.js')).href);
+  return { toAISDKTool: adapter.toAISDKTool, createTool: tools.createTool };
+}
+
+/** The mock model: a tool call when the prompt has no tool result yet, else a text answer. */
+function roundModel() {
+  const model = new MockLanguageModelV3({
+    doGenerate: async (options) => {
+      // Nothing is kept between rounds.
+      model.doGenerateCalls.length = 0;
+      const answered = options.prompt.some((message) => message.role === 'tool');
+      if (answered) return { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] };
+      return {
+        content: [{ type: 'tool-call', toolCallId: 'call-1', toolName: 'weather', input: '{"city":"Paris"}' }],
+        finishReason: { unified: 'tool-calls', raw: undefined },
+        usage,
+        warnings: [],
+      };
+    },
+  });
+  return model;
+}
+
+const schema = () => z.object({ city: z.string() });
+const execute = async ({ city }: { city: string }) => ({ city, celsius: 21 });
+
+/** The row, or none when the tree under test has no src/ai-sdk.ts. */
+export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC ?? root): Promise<BenchCase[]> {
+  const adapter = await loadAdapter(from);
+  if (!adapter) return [];
+  const model = roundModel();
+  const round = (tools: any) => () => generateText({ model, tools, prompt: 'weather in Paris?', stopWhen: stepCountIs(2) });
+  const quiet = { warn: () => undefined, error: () => undefined };
+  const ours = { weather: adapter.toAISDKTool(adapter.createTool({ id: 'weather', description: 'Weather', inputSchema: schema(), outputSchema: z.object({ city: z.string(), celsius: z.number() }), execute }), { logger: quiet }) };
+  const aiSdk = { weather: tool({ description: 'Weather', inputSchema: schema(), outputSchema: z.object({ city: z.string(), celsius: z.number() }), execute }) };
+  const noop = () => undefined;
+  const refLogger = { debug: noop, info: noop, warn: noop, error: noop, trackException: noop, getTransports: () => new Map() };
+  const refTool = refCreateTool({ id: 'weather', description: 'Weather', inputSchema: schema(), outputSchema: z.object({ city: z.string(), celsius: z.number() }), execute });
+  const reference = { weather: makeCoreToolV5(refTool as any, { name: 'weather', requestContext: new RefRequestContext(), logger: refLogger } as any) };
+  // Each contender must complete a real round: the tool ran and the model answered.
+  for (const [name, tools] of Object.entries({ toolwright: ours, 'ai tool()': aiSdk, reference })) {
+    const result = await round(tools)();
+    const output = result.steps[0]?.toolResults[0]?.output as any;
+    if (result.text !== 'done' || output?.celsius !== 21) throw new Error(`bench: the ai-sdk row's ${name} round did not run the tool: ${JSON.stringify(output)}`);
+  }
+  return [{ group: 'ai-sdk', name: 'zod, generateText tool round', floor: round(aiSdk), toolwright: round(ours), reference: round(reference as any) }];
+}

@@ -1,0 +1,155 @@
+/**
+ * `toAISDKTool`: a toolwright (or Mastra) tool as an AI SDK tool for `generateText`,
+ * `streamText` and the AI SDK's agents.
+ * @module
+ */
+import * as ai from 'ai';
+import { consoleLogger } from '../../runtime/console-logger';
+import { streamToolCall, toModelTool } from '../../runtime';
+import type { RunToolCallOptions, RuntimeLogger, RuntimeTool } from '../../runtime';
+import { isStandardSchemaWithJSON } from '../../schema/standard';
+import { standardSchemaToJSONSchema } from '../../schema/to-json-schema';
+import { toStandardSchema } from '../../schema/to-standard-schema';
+import { AISDKApprovalUnsupportedError } from './errors';
+import { inputHooks } from './input-hooks';
+import { modelOutputOf, suspendedResult } from './model-output';
+import { needsApprovalOf } from './needs-approval';
+import { resolveRequestContext } from './request-context';
+import type { AISDKToolOf, AISDKToolSource, ToAISDKToolOptions } from './types';
+
+/** AI SDK 6 brought tool approval; AI SDK 5 ignores `needsApproval` and would run the tool unasked. */
+const SUPPORTS_APPROVAL = 'InvalidToolApprovalError' in ai;
+
+/** The model's input goes through unchanged: the tool checks it and answers with the reference's message. */
+function acceptAll(value: unknown): { success: true; value: unknown } {
+  return { success: true, value };
+}
+
+function outputJSONSchema(option: unknown): unknown {
+  let schema = option;
+  if (typeof schema === 'function' && !isStandardSchemaWithJSON(schema)) schema = (schema as () => unknown)();
+  if (!schema) return undefined;
+  return standardSchemaToJSONSchema(isStandardSchemaWithJSON(schema) ? schema : toStandardSchema(schema as never), { io: 'output' });
+}
+
+/**
+ * What the runtime runs for a call: the tool's schemas, `execute` and `onOutput`, without the
+ * members the AI SDK already applied (input hooks, approval) or applies itself (`toModelOutput`).
+ */
+function runtimeToolOf(tool: AISDKToolSource): RuntimeTool {
+  const execute = tool.execute!;
+  const onOutput = tool.onOutput;
+  return {
+    id: tool.id,
+    description: tool.description,
+    inputSchema: tool.inputSchema,
+    outputSchema: tool.outputSchema,
+    suspendSchema: tool.suspendSchema,
+    resumeSchema: tool.resumeSchema,
+    execute: (input, context) => execute.call(tool, input, context),
+    ...(typeof onOutput === 'function' ? { onOutput: (payload: unknown) => onOutput.call(tool, payload) } : {}),
+  };
+}
+
+function abortError(signal: AbortSignal | undefined): unknown {
+  if (signal?.reason !== undefined) return signal.reason;
+  const error = new Error('The tool call was aborted');
+  error.name = 'AbortError';
+  return error;
+}
+
+type ExecuteOptions = { toolCallId: string; messages: unknown[]; abortSignal?: AbortSignal | undefined; experimental_context?: unknown };
+
+function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptions, logger: () => RuntimeLogger) {
+  const tools = { [key]: runtimeToolOf(tool) };
+  const base: RunToolCallOptions = {
+    agentId: options.agentId,
+    agentName: options.agentName,
+    threadId: options.threadId,
+    resourceId: options.resourceId,
+    runId: options.runId,
+    mastra: options.mastra,
+    workspace: options.workspace,
+    observe: options.observe,
+    tracer: options.tracer,
+    onChunk: options.onChunk,
+    // The AI SDK has asked for approval already, through needsApproval.
+    requireToolApproval: false,
+  };
+  return async (input: unknown, call: ExecuteOptions): Promise<unknown> => {
+    // The record alone: nobody reads the chunks here (onChunk still gets each one).
+    const record = await streamToolCall(
+      tools,
+      { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never },
+      {
+        ...base,
+        logger: logger(),
+        requestContext: resolveRequestContext(options.requestContext, call.experimental_context),
+        abortSignal: call.abortSignal,
+      },
+    ).result;
+    switch (record.status) {
+      case 'completed':
+      case 'pending':
+        return record.result;
+      case 'suspended':
+        return suspendedResult(key, record.suspendPayload, record.pending!);
+      case 'aborted':
+        throw abortError(call.abortSignal);
+      default:
+        throw record.error ?? new Error(`Tool "${key}" ended with status ${record.status}`);
+    }
+  };
+}
+
+/**
+ * Builds the AI SDK tool for `tool` under the name `key` (the name the model calls, and the id
+ * validation messages name).
+ * @internal
+ */
+export function buildAISDKTool(tool: AISDKToolSource, key: string, options: ToAISDKToolOptions): Record<string, unknown> {
+  if (typeof tool !== 'object' || tool === null) {
+    throw new TypeError(`toAISDKTool: expected a tool object for "${key}", got ${tool === null ? 'null' : typeof tool}`);
+  }
+  const logger = () => options.logger ?? consoleLogger;
+  const model = toModelTool(key, tool);
+  const outputSchema = outputJSONSchema(tool.outputSchema);
+  const needsApproval = needsApprovalOf(tool, key, options, logger);
+  if (needsApproval !== undefined && !SUPPORTS_APPROVAL) throw new AISDKApprovalUnsupportedError(key);
+  const built: Record<string, unknown> = {
+    type: 'function',
+    ...(tool.title !== undefined ? { title: tool.title } : {}),
+    ...(model.description !== undefined ? { description: model.description } : {}),
+    inputSchema: ai.jsonSchema(model.inputSchema as never, { validate: acceptAll as never }),
+    ...(outputSchema !== undefined ? { outputSchema: ai.jsonSchema(outputSchema as never) } : {}),
+    ...(model.providerOptions !== undefined ? { providerOptions: model.providerOptions } : {}),
+    ...(tool.strict !== undefined && tool.strict !== null ? { strict: tool.strict } : {}),
+    ...(model.inputExamples !== undefined ? { inputExamples: model.inputExamples } : {}),
+    ...(needsApproval !== undefined ? { needsApproval } : {}),
+    ...inputHooks(tool, logger),
+    ...(typeof tool.execute === 'function' ? { execute: executeOf(tool, key, options, logger) } : {}),
+    toModelOutput: modelOutputOf(tool),
+  };
+  return built;
+}
+
+/**
+ * Converts a toolwright tool into an AI SDK tool, named by its `id`. The model is offered the
+ * tool's draft-07 JSON Schema; invalid input reaches `execute`, which answers with the
+ * reference's `Tool input validation failed for <id>. …` result so the model can fix its call.
+ *
+ * @example
+ * ```ts
+ * import { generateText } from 'ai';
+ * import { toAISDKTool } from 'toolwright/ai-sdk';
+ *
+ * const { text } = await generateText({ model, tools: { [weather.id]: toAISDKTool(weather) }, prompt });
+ * ```
+ */
+export function toAISDKTool<T extends AISDKToolSource>(tool: T, options: ToAISDKToolOptions = {}): AISDKToolOf<T> {
+  const id = typeof tool === 'object' && tool !== null ? tool.id : undefined;
+  if (typeof id !== 'string' || id === '') {
+    throw new TypeError('toAISDKTool: the tool has no id to be called by; name it with toAISDKTools({ name: tool })');
+  }
+  return buildAISDKTool(tool, id, options) as unknown as AISDKToolOf<T>;
+}

@@ -1,0 +1,75 @@
+/**
+ * Public types of `toolwright/ai-sdk`.
+ * @module
+ */
+import type { Tool as AISDKTool } from 'ai';
+import type { RequestContext } from '../../context/request-context';
+import type { PendingToolCall, RuntimeChunk, RuntimeLogger, RuntimeTool, Tracer } from '../../runtime';
+import type { ToolInputOf, ToolOutputOf } from '../../testing';
+import type { RequireToolApproval, ToolObserve, ValidationError } from '../../tools';
+
+/** Anything the adapter converts: a `Tool` from `createTool`, a Mastra tool, or an object with the same members. */
+export interface AISDKToolSource extends RuntimeTool {
+  strict?: boolean | undefined;
+  providerOptions?: Record<string, Record<string, unknown>> | undefined;
+  inputExamples?: Array<{ input: Record<string, unknown> }> | undefined;
+}
+
+/** Options of `toAISDKTool` and `toAISDKTools`. Everything is optional. */
+export interface ToAISDKToolOptions {
+  /**
+   * The request context `execute` sees as `ctx.requestContext`. A per-call `experimental_context`
+   * (a RequestContext, or a plain object read as its entries) is merged in; on a shared key this
+   * option wins, as the reference's builder merges its own context over the call's.
+   */
+  requestContext?: RequestContext<any> | undefined;
+  /** `ctx.agent.agentId` (default `''`). */
+  agentId?: string | undefined;
+  /** Used in log data as the reference's `agent` field. */
+  agentName?: string | undefined;
+  /** `ctx.agent.threadId`. */
+  threadId?: string | undefined;
+  /** `ctx.agent.resourceId`. */
+  resourceId?: string | undefined;
+  /** `ctx.runId` and the run id of suspension tickets; generated per call when missing. */
+  runId?: string | undefined;
+  /** `ctx.mastra`. */
+  mastra?: unknown;
+  /** `ctx.workspace`, also passed to approval functions. */
+  workspace?: unknown;
+  /**
+   * An agent-wide approval policy, as the reference agent's `requireToolApproval`: a boolean,
+   * or a function of `{toolName, args, requestContext, workspace}`. A tool's own approval
+   * function still decides alone for that tool.
+   */
+  requireToolApproval?: RequireToolApproval | undefined;
+  /** Where hook failures and validation warnings are logged; default `console`. */
+  logger?: RuntimeLogger | undefined;
+  /** A complete `ctx.observe`; wins over `tracer`. */
+  observe?: ToolObserve | undefined;
+  /** Plugs real tracing into `ctx.observe`; the default is the no-op observe. */
+  tracer?: Tracer | undefined;
+  /** Receives the chunks of each call, including what the tool writes through `ctx.writer`. */
+  onChunk?: ((chunk: RuntimeChunk) => unknown) | undefined;
+}
+
+/**
+ * What `execute` returns when the tool called `suspend()`: the application finds the ticket in
+ * the tool result and resumes the call with `runToolCall(..., { resume: { pending, resumeData } })`
+ * from `toolwright/runtime`. The model is sent `{status, message, suspendPayload}` only.
+ */
+export interface AISDKSuspendedToolResult {
+  status: 'suspended';
+  /** `Tool "<name>" is suspended and waits to be resumed.` */
+  message: string;
+  /** The payload passed to `suspend()`. */
+  suspendPayload: unknown;
+  /** The JSON ticket to resume the call with. */
+  pending: PendingToolCall;
+}
+
+/** The AI SDK tool made from a toolwright tool `T`: its input type, and what execute may return. */
+export type AISDKToolOf<T> = AISDKTool<ToolInputOf<T>, ToolOutputOf<T> | ValidationError | AISDKSuspendedToolResult>;
+
+/** The AI SDK tool set made from a record of toolwright tools. */
+export type AISDKToolsOf<T extends Record<string, unknown>> = { [K in keyof T]: AISDKToolOf<T[K]> };
