@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One project per test script. Globs, not lists, so a new folder under test/ is picked up:
 // everything that is not parity, package or type tests is a unit test.
 const PARITY = ['test/parity/**/*.test.ts'];
-const PACKAGE = ['test/package/**/*.test.ts', 'test/examples.test.ts', 'examples/**/*.test.ts'];
+const PACKAGE = ['test/package/**/*.test.ts', 'test/readme/**/*.test.ts', 'test/examples.test.ts', 'examples/**/*.test.ts'];
 const TYPES = ['test/**/*.test-d.ts'];
 
 export default defineConfig({
