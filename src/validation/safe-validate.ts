@@ -10,7 +10,49 @@ export const ASYNC_SCHEMA_MESSAGE = 'Your schema is async, which is not supporte
  * `instanceof`, and a success allocates nothing.
  */
 export class Rejected {
-  constructor(readonly issues: readonly Issue[]) {}
+  constructor(
+    readonly issues: readonly Issue[],
+    /** The schema's validator overflowed the call stack: retrying the same data cannot help. */
+    readonly tooDeep = false,
+  ) {}
+}
+
+/** The issue reported when a schema's validator overflows the call stack on nested data. */
+export const TOO_DEEP_MESSAGE = 'The value is nested too deeply to validate (the schema validator exceeded the call stack)';
+
+/**
+ * Whether `error` is the engine's stack-overflow error: V8's and JavaScriptCore's RangeError,
+ * or SpiderMonkey's InternalError ("too much recursion").
+ */
+export function isStackOverflow(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const message = error.message;
+  return (
+    (error instanceof RangeError && message.startsWith('Maximum call stack size exceeded')) ||
+    (error.name === 'InternalError' && message.includes('too much recursion'))
+  );
+}
+
+/** The {@link Rejected} for a validator that overflowed the stack: one root issue. */
+export function tooDeepRejection(): Rejected {
+  return new Rejected([{ message: TOO_DEEP_MESSAGE }], true);
+}
+
+/**
+ * zod 4 catches a throw inside its synchronous run (a stack overflow included) and runs again
+ * asynchronously, handing back a promise that rejects. The synchronous `safeParse` lets the
+ * throw out instead: this tells whether it was a stack overflow. Anything else is left to the
+ * caller's handling of a promise.
+ */
+export function overflowedSync(schema: StandardSchemaV1, value: unknown): boolean {
+  const safeParse = (schema as { safeParse?: unknown }).safeParse;
+  if (typeof safeParse !== 'function') return false;
+  try {
+    safeParse.call(schema, value);
+    return false;
+  } catch (error) {
+    return isStackOverflow(error);
+  }
 }
 
 /**
@@ -24,6 +66,8 @@ export function safeValidate(schema: StandardSchemaV1, value: unknown): unknown 
   try {
     result = schema['~standard'].validate(value);
   } catch (error) {
+    // Deviation: a validator that overflows the stack on nested data is a validation failure.
+    if (isStackOverflow(error)) return tooDeepRejection();
     if (error instanceof TypeError && error.message.includes('Cannot read properties of undefined')) {
       throw new Error(
         'Schema validation failed due to an invalid schema definition. This often happens when a union schema (z.union or z.or) has undefined options. Please check that all schema options are properly defined. Original error: ' +
@@ -32,7 +76,13 @@ export function safeValidate(schema: StandardSchemaV1, value: unknown): unknown 
     }
     throw error;
   }
-  if (result instanceof Promise) throw new Error(ASYNC_SCHEMA_MESSAGE);
+  if (result instanceof Promise) {
+    if (overflowedSync(schema, value)) {
+      result.then(undefined, () => {});
+      return tooDeepRejection();
+    }
+    throw new Error(ASYNC_SCHEMA_MESSAGE);
+  }
   // `in` before any read: a result that is not an object (null, a string) then throws the
   // reference's TypeError ("Cannot use 'in' operator to search for 'issues' in …").
   const issues = 'issues' in (result as object) ? (result as { issues?: unknown }).issues : undefined;

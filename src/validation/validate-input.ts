@@ -11,9 +11,10 @@ import {
   stripNullish,
   stripNullishAt,
   TOO_DEEP,
+  TooDeepInput,
   undefinedToNull,
 } from './repair';
-import { Rejected, safeValidate } from './safe-validate';
+import { Rejected, safeValidate, tooDeepRejection } from './safe-validate';
 import type { ValidationOutcome } from './types.internal';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
@@ -69,9 +70,11 @@ export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, 
       const path = normalized.path.slice();
       return inputError([{ message: 'Circular reference: the value refers back to one of its ancestors', path }], toolId, input);
     }
+    if (normalized instanceof TooDeepInput) return inputError(tooDeepRejection().issues, toolId, input);
   }
   const first = safeValidate(std, normalized);
   if (!(first instanceof Rejected)) return first;
+  if (first.tooDeep) return inputError(first.issues, toolId, input);
 
   const coerced = coerceJsonStrings(std, normalized);
   if (coerced !== normalized) {

@@ -2,7 +2,7 @@ import { getRequestContextInputValues } from '../context/input-source';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { redactSensitive } from './format';
-import { ASYNC_SCHEMA_MESSAGE } from './safe-validate';
+import { ASYNC_SCHEMA_MESSAGE, isStackOverflow, overflowedSync, TOO_DEEP_MESSAGE } from './safe-validate';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
 
@@ -33,9 +33,22 @@ export function requestContextStandardSchema(schema: unknown): StandardSchemaWit
 export function validateRequestContext(schema: unknown, requestContext: unknown, toolId?: string): RequestContextOutcome {
   const values = getRequestContextInputValues(requestContext);
   if (!schema) return { data: values };
-  const result = requestContextStandardSchema(schema)['~standard'].validate(values);
-  if (result instanceof Promise) throw new Error(ASYNC_SCHEMA_MESSAGE);
-  const issues = (result as { issues?: ReadonlyArray<{ message: string }> }).issues;
+  const std = requestContextStandardSchema(schema);
+  let result: ReturnType<typeof std['~standard']['validate']>;
+  let issues: ReadonlyArray<{ message: string }> | undefined;
+  try {
+    result = std['~standard'].validate(values);
+  } catch (error) {
+    // Deviation: a validator that overflows the stack on nested values is a validation failure.
+    if (!isStackOverflow(error)) throw error;
+    result = { issues: (issues = [{ message: TOO_DEEP_MESSAGE }]) };
+  }
+  if (result instanceof Promise) {
+    if (!overflowedSync(std, values)) throw new Error(ASYNC_SCHEMA_MESSAGE);
+    result.then(undefined, () => {});
+    result = { issues: (issues = [{ message: TOO_DEEP_MESSAGE }]) };
+  }
+  issues ??= (result as { issues?: ReadonlyArray<{ message: string }> }).issues;
   if ((!issues || issues.length === 0) && 'value' in result) return { data: result.value as Record<string, unknown> };
   return {
     data: values,
