@@ -4,6 +4,7 @@
  * @module
  */
 import { isAborted } from './abort';
+import { settleOnAbort, withDeadline } from './deadline';
 import { precomputeVerdict } from './approval-step';
 import { type CallState, createCallState, finishCall } from './call-state';
 import { Channel } from './channel';
@@ -51,7 +52,8 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
  * `writer`), `tool-result`, `tool-error`, `tool-output-denied`, `background-task-started` or
  * `error`, each with its display/transcript transform outcomes in `metadata`.
  * The call starts on the first `next()` or on reading `result`; leaving the loop early does not
- * stop the call.
+ * stop the call. Once `abortSignal` fires (or `timeoutMs` passes) the stream ends and `result`
+ * settles with status `aborted` at once, whatever the tool's code is still awaiting.
  */
 export function streamToolCall<TArgs = unknown, TResult = unknown>(
   tools: RuntimeTools,
@@ -62,8 +64,19 @@ export function streamToolCall<TArgs = unknown, TResult = unknown>(
   let started: Promise<ToolCallRecord> | undefined;
   const start = (): Promise<ToolCallRecord> => {
     if (!started) {
-      const state = createCallState(tools, call as ToolCallInput, options, (chunk) => channel.push(chunk));
-      started = runCall(state).finally(() => channel.close());
+      let deadline: ReturnType<typeof withDeadline>;
+      try {
+        deadline = withDeadline(options, call as ToolCallInput);
+      } catch (error) {
+        started = Promise.reject(error);
+        channel.close();
+        return started;
+      }
+      const state = createCallState(tools, call as ToolCallInput, deadline.options, (chunk) => channel.push(chunk));
+      started = settleOnAbort(state, runCall(state)).finally(() => {
+        deadline.clear();
+        channel.close();
+      });
     }
     return started;
   };

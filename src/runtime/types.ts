@@ -110,7 +110,17 @@ export interface ResumeOptions {
 /** Options of `runToolCall` and `streamToolCall`. */
 export interface RunToolCallOptions {
   requestContext?: RequestContext<any> | undefined;
+  /**
+   * Ends the call: once it fires, the call settles with status `aborted` at once, even while
+   * `execute`, a hook, the approval handler or `toModelOutput` is still pending (their code is
+   * handed the signal and keeps running; nothing it does afterwards reaches the record).
+   */
   abortSignal?: AbortSignal | undefined;
+  /**
+   * A time limit for the whole call, in milliseconds: past it the call ends `aborted`, its
+   * `error` a `ToolCallTimeoutError`, and the signal handed to the tool fires.
+   */
+  timeoutMs?: number | undefined;
   /** Defaults to `console` for `warn`/`error`. */
   logger?: RuntimeLogger | undefined;
   /** The run id carried by chunks and `ctx.runId`; generated when missing. */
