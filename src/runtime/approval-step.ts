@@ -9,6 +9,7 @@ import { agentChunk, emitChunk } from './emit-chunk';
 import { toError } from './errors';
 import { argsDigest, createPendingToolCall, type PendingToolCall, pendingMismatch, ToolCallMismatchError } from './pending';
 import { splitResumeData } from './read-input';
+import { sealTicket } from './seal-ticket';
 import type { StepOutcome } from './step-outcome';
 import { transformChunk } from './transform-chunk';
 import type { ApprovalDecision, ApprovalHandler } from './types';
@@ -85,7 +86,7 @@ export async function requestApproval(state: CallState): Promise<StepOutcome | A
   if (typeof answer === 'function') {
     let response: unknown;
     try {
-      response = await (answer as ApprovalHandler)({ toolCallId, toolName, args, resumeSchema, pending });
+      response = await (answer as ApprovalHandler)({ toolCallId, toolName, args, resumeSchema, pending: await sealTicket(state, pending) });
     } catch (error) {
       state.logger.error('Error calling approval handler', error);
       return { kind: 'error', error: toError(error) };

@@ -9,6 +9,7 @@ import { mapOutcome } from './map-outcome';
 import { defaultModelOutput } from './model-output';
 import { type PendingToolCall, parsePendingToolCall, pendingMismatch, ToolCallMismatchError } from './pending';
 import { readArgsToMatch } from './read-input';
+import { claimTicket, verifyPendingToolCall } from './tickets';
 import { runToolCallStep } from './tool-call-step';
 import type { ResumeOptions, ToolCallRecord } from './types';
 
@@ -17,7 +18,11 @@ async function refuse(state: CallState, error: Error): Promise<ToolCallRecord> {
   return finishCall(state, 'failed', { error, modelOutput: defaultModelOutput(undefined, error) });
 }
 
-/** Resumes with `resume`: refused (a `tool-error`) when the ticket is invalid or names another call. */
+/**
+ * Resumes with `resume`: refused (a `tool-error`, status `failed`, the tool not run) when the
+ * ticket is malformed, fails signature verification, is too old, names another call, or was
+ * used before (with a replay store).
+ */
 export async function resumeCall(state: CallState, resume: ResumeOptions): Promise<ToolCallRecord> {
   let pending: PendingToolCall;
   try {
@@ -25,10 +30,21 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
   } catch (error) {
     return refuse(state, error as Error);
   }
+  const tickets = state.options.tickets;
+  try {
+    pending = await verifyPendingToolCall(pending, tickets);
+  } catch (error) {
+    return refuse(state, error as Error);
+  }
   const { call } = state;
   const given = await readArgsToMatch(call);
   const mismatch = pendingMismatch(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: given.args, hasArgs: given.hasArgs });
   if (mismatch) return refuse(state, new ToolCallMismatchError(mismatch));
+  try {
+    await claimTicket(pending, tickets);
+  } catch (error) {
+    return refuse(state, error as Error);
+  }
 
   selectTool(state, pending.toolName);
   if (state.options.runId === undefined) state.runId = pending.runId;

@@ -9,6 +9,7 @@ import type { ToolPayloadTransformPhase, ToolPayloadTransformPolicy, ToolPayload
 import type { BackgroundOptions } from './background-config';
 import type { BackgroundTaskHandle } from './background-executor';
 import type { Tracer } from './observe';
+import type { TicketOptions } from './tickets';
 import type { PendingToolCall } from './pending';
 
 /**
@@ -140,6 +141,12 @@ export interface RunToolCallOptions {
   approval?: ApprovalHandler | ApprovalDecision | undefined;
   /** Continues a call that ended `approval-required` or `suspended`. */
   resume?: ResumeOptions | undefined;
+  /**
+   * How tickets are signed and checked: signing keys (newest first), a replay store, a maximum
+   * age. Without keys, tickets are signed with a key of the running process, so a ticket from
+   * another process is refused.
+   */
+  tickets?: TicketOptions | undefined;
   /** The agent-wide display/transcript transform policy. */
   transform?: ToolPayloadTransformPolicy | undefined;
   /** A complete `observe` for execute; wins over `tracer`. */

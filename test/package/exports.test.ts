@@ -25,6 +25,7 @@ describe('public exports', () => {
       [
         "DECLINED_MESSAGE",
         "DEFAULT_BACKGROUND_TIMEOUT_MS",
+        "InMemoryTicketReplayStore",
         "InProcessBackgroundExecutor",
         "InvalidPendingToolCallError",
         "MASTRA_AUTH_TOKEN_KEY",
@@ -34,10 +35,14 @@ describe('public exports', () => {
         "MASTRA_THREAD_ID_KEY",
         "MASTRA_TOOL_MARKER",
         "MASTRA_VERSIONS_KEY",
+        "MIN_TICKET_KEY_BYTES",
         "MissingJSONSchemaError",
         "RequestContext",
+        "TicketReplayError",
+        "TicketVerificationError",
         "Tool",
         "ToolCallMismatchError",
+        "ToolCallTimeoutError",
         "ToolExecutionError",
         "ToolModelOutputError",
         "ToolNotFoundError",
@@ -63,6 +68,7 @@ describe('public exports', () => {
         "resolveBackgroundConfig",
         "runToolCall",
         "serializePendingToolCall",
+        "signPendingToolCall",
         "standardSchemaToJSONSchema",
         "streamToolCall",
         "testTool",
@@ -72,6 +78,7 @@ describe('public exports', () => {
         "validateToolInput",
         "validateToolOutput",
         "validateToolSuspendData",
+        "verifyPendingToolCall",
       ]
     `);
   });
