@@ -3,7 +3,7 @@
  * JSON: store it anywhere, resume it later, in another process if need be.
  * @module
  */
-import { ensureSerializable } from './serialize';
+import { collapseCopy, ensureSerializable } from './serialize';
 
 /** Why a call is paused. */
 export type PendingKind = 'approval' | 'suspension';
@@ -169,13 +169,27 @@ export function createPendingToolCall(fields: {
 function toJsonValue(value: unknown): unknown {
   if (value === undefined) return undefined;
   const safe = ensureSerializable(value);
-  const text = JSON.stringify(safe);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(safe);
+  } catch (error) {
+    // Nested deeper than JSON.stringify goes: the same JSON value, built with its own stack.
+    if (error instanceof RangeError) return collapseCopy(safe);
+    throw error;
+  }
   return text === undefined ? undefined : (JSON.parse(text) as unknown);
 }
 
 /** The ticket as JSON text. */
 export function serializePendingToolCall(pending: PendingToolCall): string {
-  return JSON.stringify(pending);
+  try {
+    return JSON.stringify(pending);
+  } catch (error) {
+    // Arguments nested deeper than JSON.stringify goes: canonical JSON (keys sorted) is the
+    // same ticket, written with its own stack; JSON.parse reads it back at any depth.
+    if (error instanceof RangeError) return canonicalJson(pending)!;
+    throw error;
+  }
 }
 
 /** Reads a ticket from JSON text or a parsed object, checking its shape and its digest. */

@@ -63,6 +63,7 @@ function subtleOf(options: TicketOptions | undefined): SubtleCrypto {
 
 const HMAC = { name: 'HMAC', hash: 'SHA-256' } as const;
 const imported = new WeakMap<SubtleCrypto, Map<unknown, Promise<CryptoKey>>>();
+const KEY_CACHE_SIZE = 64;
 
 function isCryptoKey(key: unknown): key is CryptoKey {
   const CryptoKeyClass = (globalThis as { CryptoKey?: abstract new () => CryptoKey }).CryptoKey;
@@ -90,6 +91,8 @@ function cryptoKey(subtle: SubtleCrypto, key: TicketKey): Promise<CryptoKey> {
   if (!found) {
     // A copy of the bytes: the caller's array may change afterwards.
     found = subtle.importKey('raw', bytes.slice(), HMAC, false, ['sign', 'verify']);
+    // Applications hold a few keys; one that makes a key per call must not grow the cache forever.
+    if (cache.size >= KEY_CACHE_SIZE) cache.clear();
     cache.set(key, found);
   }
   return found;
