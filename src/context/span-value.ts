@@ -63,12 +63,17 @@ const CONTAINER = Symbol('container');
 /** A leaf's span form, or CONTAINER for an array or plain object to walk into (`resolved` holds it). */
 function leaf(value: unknown, budget: Budget, resolved: { value: unknown }): unknown {
   let current = value;
-  if (current !== null && typeof current === 'object' && !Array.isArray(current) && !isPlainObject(current)) {
-    budget.changed = true;
+  if (current !== null && typeof current === 'object') {
+    // As JSON.stringify does: an object's toJSON (a Date's, or any other) gives what is written.
     const toJSON = (current as { toJSON?: unknown }).toJSON;
-    if (typeof toJSON !== 'function') return SPAN_PLACEHOLDERS.object;
-    current = (toJSON as () => unknown).call(current);
-    if (current !== null && typeof current === 'object' && !Array.isArray(current) && !isPlainObject(current)) return SPAN_PLACEHOLDERS.object;
+    if (typeof toJSON === 'function') {
+      budget.changed = true;
+      current = (toJSON as () => unknown).call(current);
+    }
+    if (current !== null && typeof current === 'object' && !Array.isArray(current) && !isPlainObject(current)) {
+      budget.changed = true;
+      return SPAN_PLACEHOLDERS.object;
+    }
   }
   switch (typeof current) {
     case 'string':
