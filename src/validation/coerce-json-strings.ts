@@ -54,6 +54,9 @@ export function coerceJsonStrings(schema: unknown, input: unknown): unknown {
     const wantsObject = !wantsArray && isZodObject(field);
     const text = value.trim();
     if (!(wantsArray && text.startsWith('[')) && !(wantsObject && text.startsWith('{'))) continue;
+    // JSON text of an array or object ends with its closing bracket: without one the parse
+    // fails anyway, after building whatever it read (10 MB of `[` is ten million arrays).
+    if (!text.endsWith(wantsArray ? ']' : '}')) continue;
     let parsed: unknown;
     try {
       parsed = JSON.parse(value);

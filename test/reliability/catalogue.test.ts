@@ -13,6 +13,8 @@ checkPrototypesAfterEach();
 
 const MB10 = 10 * 1024 * 1024;
 const MILLION = 1_000_000;
+/** Large arrays: 10^5 items in the CI run (10^6 valid tags always), 10^6 in the long run. */
+const LARGE = size(100_000, 1_000_000);
 /**
  * Inputs that make every item an issue: the libraries themselves take seconds per 10^6 issues
  * (zod 4: about 8 s), and the message has one line per issue, as the reference's. The CI run
@@ -86,11 +88,11 @@ const cases: Array<[string, string, () => unknown, Expected]> = [
   ['10 MB strings', 'a 10 MB string where an array is expected', () => ({ name: 'x', tags: '['.repeat(MB10) }), 'invalid'],
   // 10^6-item arrays.
   ['10^6-item arrays', '10^6 valid tags', () => ({ name: 'x', tags: new Array(MILLION).fill('a') }), 'ran'],
-  ['10^6-item arrays', '10^6 tags, the last one invalid', () => ({ name: 'x', tags: [...new Array(MILLION - 1).fill('a'), 5] }), 'invalid'],
+  ['10^6-item arrays', 'large tags, the last one invalid', () => ({ name: 'x', tags: [...new Array(LARGE - 1).fill('a'), 5] }), 'invalid'],
   ['10^6-item arrays', 'holes (every one an issue)', () => ({ name: 'x', tags: new Array(MANY_ISSUES) }), 'invalid'],
-  ['10^6-item arrays', '10^6 items as the input itself', () => new Array(MILLION).fill({ name: 'x' }), 'invalid'],
+  ['10^6-item arrays', 'a large array as the input itself', () => new Array(LARGE).fill({ name: 'x' }), 'invalid'],
   ['10^6-item arrays', 'undefined tags (the repair copies them all; every one an issue)', () => ({ name: 'x', tags: new Array(MANY_ISSUES).fill(undefined) }), 'invalid'],
-  ['10^6-item arrays', '10^6 valid tags and one undefined (the repair copies them all)', () => ({ name: 'x', tags: [...new Array(MILLION - 1).fill('a'), undefined] }), 'invalid'],
+  ['10^6-item arrays', 'large valid tags and one undefined (the repair copies them all)', () => ({ name: 'x', tags: [...new Array(LARGE - 1).fill('a'), undefined] }), 'invalid'],
   // Lone surrogates.
   ['lone surrogates', 'a lone high surrogate as the name', () => ({ name: '\uD800' }), 'ran'],
   ['lone surrogates', 'lone surrogates in tags', () => ({ name: 'a\uDFFFb', tags: ['\uD800\uD800', '\uDC00'] }), 'ran'],
