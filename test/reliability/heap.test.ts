@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { LONG, size } from './helpers';
 
 const script = fileURLToPath(new URL('./heap-loop.ts', import.meta.url));
-const ROUNDS = size(4, 10);
+const ROUNDS = size(3, 10);
 const PER_ROUND = size(300, 5_000);
 /** Growth allowed between the first and the last round: well under the 1 KB per iteration a leak would show. */
 const SLACK = 4 * 1024 * 1024;
