@@ -21,7 +21,7 @@ const zodTool = createTool({
 });
 type Node = { c: Node | null };
 const node: v.GenericSchema<Node> = v.object({ c: v.nullable(v.lazy(() => node)) });
-const deepTool = createTool({ id: 'deep', description: 'd', inputSchema: node, execute: async () => 'ok' });
+const deepTool = createTool({ id: 'deep', description: 'd', inputSchema: node as never, execute: async () => 'ok' });
 const gated = createTool({ id: 'gated', description: 'g', requireApproval: true, inputSchema: z.object({ n: z.number() }), execute: async ({ n }) => n });
 const stuck = createTool({ id: 'stuck', description: 's', execute: () => new Promise<never>(() => {}) });
 

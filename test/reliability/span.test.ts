@@ -37,7 +37,7 @@ const hostile: Array<[string, () => unknown]> = [
 describe('hostile values', () => {
   it.each(hostile)('%s: JSON.stringify of the result works and stays bounded', (_label, make) => {
     const value = make();
-    const span = new RequestContext([['v', value], ['n', 1]]).serializeForSpan();
+    const span = new RequestContext<any>([['v', value], ['n', 1]]).serializeForSpan();
     const text = JSON.stringify(span);
     expect(typeof text).toBe('string');
     expect(text.length).toBeLessThan(TEXT_BOUND);
@@ -47,7 +47,7 @@ describe('hostile values', () => {
 });
 
 describe('placeholders', () => {
-  const spanOf = (value: unknown) => new RequestContext([['v', value]]).serializeForSpan()['v'];
+  const spanOf = (value: unknown) => new RequestContext<any>([['v', value]]).serializeForSpan()['v'];
 
   it('a cycle becomes [Circular] where it closes', () => {
     expect(spanOf(circular())).toEqual({ a: 1, list: [SPAN_PLACEHOLDERS.circular, { back: SPAN_PLACEHOLDERS.circular }] });
