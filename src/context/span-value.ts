@@ -5,7 +5,6 @@
  * is, so plain data keeps its identity.
  * @module
  */
-import { isPlainObject } from '../internal/is-plain-object';
 
 /** The bounds of {@link spanValue}, per request-context value. */
 export const SPAN_VALUE_LIMITS = {
@@ -24,8 +23,6 @@ export const SPAN_PLACEHOLDERS = {
   bigint: '[bigint]',
   function: '[function]',
   symbol: '[symbol]',
-  /** A class instance (Map, Set, a class) without `toJSON`: its `typeof` in brackets, as for top-level values. */
-  object: '[object]',
   unreadable: '[Unreadable]',
   /** Appended to a string cut short. */
   truncatedString: '… [truncated]',
@@ -59,22 +56,21 @@ function boundedString(text: string, budget: Budget): string {
 }
 
 const CONTAINER = Symbol('container');
+/** An object with its own toJSON: kept as it is. */
+const OWN_JSON = Symbol('toJSON');
 
-/** A leaf's span form, or CONTAINER for an array or plain object to walk into (`resolved` holds it). */
+/**
+ * A leaf's span form, or CONTAINER for an object or array to walk into (`resolved` holds it).
+ * JSON.stringify carries functions, symbols, undefined, class instances and `toJSON` results
+ * itself, so those alone do not make a copy; in a copy made for another reason, functions and
+ * symbols get placeholders.
+ */
 function leaf(value: unknown, budget: Budget, resolved: { value: unknown }): unknown {
-  let current = value;
-  if (current !== null && typeof current === 'object') {
-    // As JSON.stringify does: an object's toJSON (a Date's, or any other) gives what is written.
-    const toJSON = (current as { toJSON?: unknown }).toJSON;
-    if (typeof toJSON === 'function') {
-      budget.changed = true;
-      current = (toJSON as () => unknown).call(current);
-    }
-    if (current !== null && typeof current === 'object' && !Array.isArray(current) && !isPlainObject(current)) {
-      budget.changed = true;
-      return SPAN_PLACEHOLDERS.object;
-    }
-  }
+  const current = value;
+  // An object with a toJSON (a Date, or any other) carries its own serialisation: it is not
+  // called here (it is user code, and may re-enter the context), and is left to the exporter's
+  // JSON.stringify, in a copy too.
+  if (current !== null && typeof current === 'object' && typeof (current as { toJSON?: unknown }).toJSON === 'function') return OWN_JSON;
   switch (typeof current) {
     case 'string':
       return boundedString(current, budget);
@@ -82,10 +78,8 @@ function leaf(value: unknown, budget: Budget, resolved: { value: unknown }): unk
       budget.changed = true;
       return SPAN_PLACEHOLDERS.bigint;
     case 'function':
-      budget.changed = true;
       return SPAN_PLACEHOLDERS.function;
     case 'symbol':
-      budget.changed = true;
       return SPAN_PLACEHOLDERS.symbol;
     case 'object':
       if (current === null) return null;
@@ -116,6 +110,7 @@ export function spanValue(value: unknown): unknown {
   } catch {
     return SPAN_PLACEHOLDERS.unreadable;
   }
+  if (first === OWN_JSON) return value;
   if (first !== CONTAINER) return budget.changed ? first : value;
   const onPath = new Set<object>();
   const stack: Frame[] = [];
@@ -165,6 +160,10 @@ export function spanValue(value: unknown): unknown {
       budget.changed = true;
       span = SPAN_PLACEHOLDERS.unreadable;
     }
+    if (span === OWN_JSON) {
+      store(frame, item);
+      continue;
+    }
     if (span !== CONTAINER) {
       if (span === undefined && !frame.entries) {
         // JSON writes null for undefined in an array; keep the slot.
@@ -175,7 +174,6 @@ export function spanValue(value: unknown): unknown {
       continue;
     }
     const child = resolved.value as object;
-    if (child !== item) budget.changed = true;
     if (onPath.has(child)) {
       budget.changed = true;
       store(frame, SPAN_PLACEHOLDERS.circular);

@@ -29,7 +29,6 @@ const hostile: Array<[string, () => unknown]> = [
   ['class instances inside', () => ({ map: new Map([[1, 2]]), set: new Set([1]), date: new Date(0), re: /x/, u8: new Uint8Array(3) })],
   ['a throwing getter', () => ({ ok: 1, get boom() { throw new Error('getter'); } })],
   ['a Proxy whose traps throw', () => ({ inner: new Proxy({}, { ownKeys() { throw new Error('trap'); }, get() { throw new Error('trap'); } }) })],
-  ['a throwing toJSON inside', () => ({ bad: { toJSON() { throw new Error('toJSON'); } } })],
   ['an own __proto__ key', () => JSON.parse('{"__proto__": {"polluted": true}, "a": 1}')],
   ['lone surrogates', () => ({ '\uD800': '\uDC00' })],
 ];
@@ -85,24 +84,43 @@ describe('placeholders', () => {
     expect(wide['…']).toBe(SPAN_PLACEHOLDERS.truncatedEntries);
   });
 
-  it('members JSON cannot carry get their typeof in brackets; Dates go through toJSON', () => {
-    expect(spanOf({ f: () => 1, s: Symbol('x'), m: new Map(), d: new Date(0), u: undefined })).toEqual({
+  it('in a copy, members JSON cannot carry get their typeof in brackets; class instances are written as JSON writes them', () => {
+    const value_date = new Date(0);
+    expect(spanOf({ big: 1n, f: () => 1, s: Symbol('x'), m: new Map([[1, 2]]), d: value_date, u: undefined, list: [undefined, () => 1] })).toEqual({
+      big: SPAN_PLACEHOLDERS.bigint,
       f: SPAN_PLACEHOLDERS.function,
       s: SPAN_PLACEHOLDERS.symbol,
-      m: SPAN_PLACEHOLDERS.object,
-      d: '1970-01-01T00:00:00.000Z',
+      m: {},
+      d: value_date,
       u: undefined,
+      list: [null, SPAN_PLACEHOLDERS.function],
     });
+  });
+
+  it('functions, symbols, Dates and class instances alone make no copy: JSON.stringify carries them', () => {
+    const value = { f: () => 1, s: Symbol('x'), m: new Map(), d: new Date(0), u: undefined, custom: { toJSON: () => 'custom' } };
+    expect(spanOf(value)).toBe(value);
   });
 
   it('what cannot be read becomes [Unreadable]', () => {
     expect(spanOf({ ok: 1, get boom() { throw new Error('x'); } })).toBe(SPAN_PLACEHOLDERS.unreadable);
-    expect(spanOf({ bad: { toJSON() { throw new Error('x'); } } })).toEqual({ bad: SPAN_PLACEHOLDERS.unreadable });
   });
 
   it('top-level values keep the reference rules: the auth token redacted, non-plain values as [typeof]', () => {
     const span = new RequestContext<any>([[MASTRA_AUTH_TOKEN_KEY, 'secret'], ['m', new Map()], ['b', 1n], ['s', 'short']]).serializeForSpan();
     expect(span).toEqual({ [MASTRA_AUTH_TOKEN_KEY]: '[REDACTED]', m: '[object]', b: '[bigint]', s: 'short' });
+  });
+
+  it('a toJSON is the value's own serialisation: never called here, kept as it is, in a copy too', () => {
+    let calls = 0;
+    const own = { toJSON: () => (calls++, 'own') };
+    const value = { own, big: 1n };
+    expect(spanOf({ own })).toEqual({ own });
+    const copy = spanOf(value) as { own: unknown; big: unknown };
+    expect(copy.own).toBe(own);
+    expect(copy.big).toBe(SPAN_PLACEHOLDERS.bigint);
+    expect(calls).toBe(0);
+    expect(JSON.stringify(copy)).toBe('{"own":"own","big":"[bigint]"}');
   });
 
   it('values within bounds are returned as they are (same reference)', () => {
