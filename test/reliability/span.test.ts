@@ -85,13 +85,13 @@ describe('placeholders', () => {
   });
 
   it('in a copy, members JSON cannot carry get their typeof in brackets; class instances are written as JSON writes them', () => {
-    const value_date = new Date(0);
-    expect(spanOf({ big: 1n, f: () => 1, s: Symbol('x'), m: new Map([[1, 2]]), d: value_date, u: undefined, list: [undefined, () => 1] })).toEqual({
+    const date = new Date(0);
+    expect(spanOf({ big: 1n, f: () => 1, s: Symbol('x'), m: new Map([[1, 2]]), d: date, u: undefined, list: [undefined, () => 1] })).toEqual({
       big: SPAN_PLACEHOLDERS.bigint,
       f: SPAN_PLACEHOLDERS.function,
       s: SPAN_PLACEHOLDERS.symbol,
       m: {},
-      d: value_date,
+      d: date,
       u: undefined,
       list: [null, SPAN_PLACEHOLDERS.function],
     });
@@ -111,7 +111,7 @@ describe('placeholders', () => {
     expect(span).toEqual({ [MASTRA_AUTH_TOKEN_KEY]: '[REDACTED]', m: '[object]', b: '[bigint]', s: 'short' });
   });
 
-  it('a toJSON is the value's own serialisation: never called here, kept as it is, in a copy too', () => {
+  it("a toJSON is the value's own serialisation: never called here, kept as it is, in a copy too", () => {
     let calls = 0;
     const own = { toJSON: () => (calls++, 'own') };
     const value = { own, big: 1n };
