@@ -16,6 +16,14 @@ export interface Deadline {
   readonly clear: () => void;
 }
 
+/** Throws a TypeError for a `timeoutMs` that is not a non-negative number (undefined is fine). */
+export function assertTimeout(limit: unknown): asserts limit is number | undefined {
+  if (limit === undefined) return;
+  if (typeof limit !== 'number' || Number.isNaN(limit) || limit < 0) {
+    throw new TypeError(`timeoutMs must be a non-negative number of milliseconds, got ${String(limit)}.`);
+  }
+}
+
 /**
  * When `timeoutMs` is set, a signal that fires at the caller's abort or after the limit (its
  * reason a {@link ToolCallTimeoutError}); the options as they are otherwise.
@@ -23,9 +31,7 @@ export interface Deadline {
 export function withDeadline(options: RunToolCallOptions, call: ToolCallInput): Deadline {
   const limit = options.timeoutMs;
   if (limit === undefined) return { options, clear: () => {} };
-  if (typeof limit !== 'number' || Number.isNaN(limit) || limit < 0) {
-    throw new TypeError(`timeoutMs must be a non-negative number of milliseconds, got ${String(limit)}.`);
-  }
+  assertTimeout(limit);
   const controller = new AbortController();
   const outer = options.abortSignal;
   const onOuterAbort = (): void => controller.abort(outer?.reason);

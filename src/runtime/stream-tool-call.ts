@@ -4,7 +4,7 @@
  * @module
  */
 import { isAborted } from './abort';
-import { settleOnAbort, withDeadline } from './deadline';
+import { assertTimeout, settleOnAbort, withDeadline } from './deadline';
 import { precomputeVerdict } from './approval-step';
 import { type CallState, createCallState, finishCall } from './call-state';
 import { Channel } from './channel';
@@ -60,18 +60,13 @@ export function streamToolCall<TArgs = unknown, TResult = unknown>(
   call: ToolCallInput<TArgs>,
   options: RunToolCallOptions = {},
 ): ToolCallStream<TArgs, TResult> {
+  // A bad time limit is the caller's mistake: thrown here, before anything runs.
+  assertTimeout(options.timeoutMs);
   const channel = new Channel<RuntimeChunk>();
   let started: Promise<ToolCallRecord> | undefined;
   const start = (): Promise<ToolCallRecord> => {
     if (!started) {
-      let deadline: ReturnType<typeof withDeadline>;
-      try {
-        deadline = withDeadline(options, call as ToolCallInput);
-      } catch (error) {
-        started = Promise.reject(error);
-        channel.close();
-        return started;
-      }
+      const deadline = withDeadline(options, call as ToolCallInput);
       const state = createCallState(tools, call as ToolCallInput, deadline.options, (chunk) => channel.push(chunk));
       started = settleOnAbort(state, runCall(state)).finally(() => {
         deadline.clear();

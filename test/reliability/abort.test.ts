@@ -107,9 +107,10 @@ it('a call that finishes in time is not touched by timeoutMs or the signal', asy
   expect(record.result).toBe('done');
 }, CASE_TIMEOUT);
 
-it.each([-1, Number.NaN, '10'])('timeoutMs %s is refused with a TypeError', async (bad) => {
+it.each([-1, Number.NaN, '10'])('timeoutMs %s is refused with a TypeError: runToolCall rejects, streamToolCall throws', async (bad) => {
   const tool = createTool({ id: 't', description: 'd', execute: ok });
   await expect(runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { timeoutMs: bad as number })).rejects.toThrow(/timeoutMs must be a non-negative number/);
+  expect(() => streamToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { timeoutMs: bad as number })).toThrow(TypeError);
 });
 
 it('a direct tool.execute keeps the reference behaviour: it is the user function, not raced', async () => {
