@@ -26,6 +26,10 @@ export {
   InvalidPendingToolCallError,
 } from './runtime/pending';
 export type { PendingKind, PendingToolCall, CallIdentity } from './runtime/pending';
+export { signPendingToolCall, verifyPendingToolCall, InMemoryTicketReplayStore, MIN_TICKET_KEY_BYTES } from './runtime/tickets';
+export type { TicketKey, TicketOptions, TicketReplayStore } from './runtime/tickets';
+export { ToolCallTimeoutError, TicketVerificationError, TicketReplayError } from './runtime/reliability-errors';
+export type { TicketRefusal } from './runtime/reliability-errors';
 export { InProcessBackgroundExecutor } from './runtime/background-executor';
 export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from './runtime/background-executor';
 export {

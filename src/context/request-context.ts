@@ -1,5 +1,6 @@
 import { isPlainObject } from '../internal/is-plain-object';
 import { MASTRA_AUTH_TOKEN_KEY } from './keys';
+import { spanValue } from './span-value';
 import type {
   RequestContextAll,
   RequestContextEntry,
@@ -263,8 +264,11 @@ export const RequestContext: RequestContextConstructor = class<Values extends Re
     // Through `entries()`, as in toJSON.
     for (const [key, value] of this.registry.entries()) {
       if (key === MASTRA_AUTH_TOKEN_KEY) out[key] = '[REDACTED]';
-      else if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
-      else if (isPlainData(value)) out[key] = value;
+      else if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') out[key] = value;
+      // Deviation: strings, arrays and plain objects are bounded (depth, size, cycles) so that
+      // the result always serialises; within bounds they are kept as they are. (Under `__proto__`
+      // the assignment sets the result's prototype, as in the reference, which JSON never writes.)
+      else if (typeof value === 'string' || isPlainData(value)) out[key] = key === '__proto__' ? value : spanValue(value);
       else out[key] = `[${typeof value}]`;
     }
     return out;

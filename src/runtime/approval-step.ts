@@ -10,6 +10,7 @@ import { agentChunk, emitChunk } from './emit-chunk';
 import { toError } from './errors';
 import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall, ToolCallMismatchError } from './pending';
 import { splitResumeData } from './read-input';
+import { sealTicket } from './seal-ticket';
 import type { StepOutcome } from './step-outcome';
 import { transformChunk } from './transform-chunk';
 import type { ApprovalDecision, ApprovalHandler } from './types';
@@ -97,7 +98,7 @@ export async function requestApproval(state: CallState): Promise<StepOutcome | A
   } else if (typeof answer === 'function') {
     let response: unknown;
     try {
-      response = await (answer as ApprovalHandler)({ toolCallId, toolName, args, resumeSchema, pending });
+      response = await (answer as ApprovalHandler)({ toolCallId, toolName, args, resumeSchema, pending: await sealTicket(state, pending) });
     } catch (error) {
       state.logger.error('Error calling approval handler', error);
       return { kind: 'error', error: toError(error) };

@@ -34,6 +34,8 @@ export interface CallState {
   inputArgs: unknown;
   /** `ctx.observe`, made on first use. */
   observe: ToolObserve | undefined;
+  /** The call's promise has settled (aborted, timed out, or done): later chunks and outcomes are dropped. */
+  settled: boolean;
 }
 
 function isSingleTool(tools: RuntimeTools): tools is RuntimeTool {
@@ -80,6 +82,7 @@ export function createCallState(
     toolKey: toolName,
     inputArgs: undefined,
     observe: undefined,
+    settled: false,
   };
   selectTool(state, toolName);
   return state;
@@ -103,6 +106,7 @@ export function observeOf(state: CallState): ToolObserve {
 
 /** Ends the call: sets `status` and the given fields on the record, and returns it. */
 export function finishCall(state: CallState, status: ToolCallRecord['status'], fields: Partial<ToolCallRecord> = {}): ToolCallRecord {
+  if (state.settled) return state.record;
   Object.assign(state.record, fields, { status });
   return state.record;
 }

@@ -22,6 +22,7 @@ export function withToolTitle<P extends Record<string, any>>(state: CallState, p
  * awaits `onChunk`, whose failure is logged and never fails the call.
  */
 export async function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> {
+  if (state.settled) return;
   const { record } = state;
   record.chunks.push(chunk);
   const meta = (chunk as { metadata?: { mastra?: { toolPayloadTransform?: ToolPayloadTransformState } } }).metadata?.mastra?.toolPayloadTransform;

@@ -9,6 +9,7 @@ import { agentChunk, emitChunk } from './emit-chunk';
 import { ToolModelOutputError } from './errors';
 import { defaultModelOutput, resolveModelOutput } from './model-output';
 import type { StepOutcome } from './step-outcome';
+import { sealTicket } from './seal-ticket';
 import { transformChunk } from './transform-chunk';
 import type { ToolCallRecord } from './types';
 
@@ -58,9 +59,9 @@ export async function mapOutcome(state: CallState, outcome: StepOutcome): Promis
     case 'aborted':
       return finishCall(state, 'aborted', { result: outcome.result });
     case 'approval-required':
-      return finishCall(state, 'approval-required', { pending: outcome.pending });
+      return finishCall(state, 'approval-required', { pending: await sealTicket(state, outcome.pending) });
     case 'suspended':
-      return finishCall(state, 'suspended', { pending: outcome.pending, suspendPayload: outcome.suspendPayload });
+      return finishCall(state, 'suspended', { pending: await sealTicket(state, outcome.pending), suspendPayload: outcome.suspendPayload });
     case 'declined': {
       const chunk = agentChunk(state, 'tool-output-denied', { toolCallId, toolName, args, approval: outcome.approval });
       await emitChunk(state, await transformChunk(state, chunk, 'approval', {}));

@@ -5,7 +5,7 @@
  */
 import { InvalidPendingToolCallError } from '../errors/invalid-pending-tool-call-error';
 import { type ToolCallMismatchField, ToolCallMismatchError } from '../errors/tool-call-mismatch-error';
-import { ensureSerializable } from './serialize';
+import { collapseCopy, ensureSerializable } from './serialize';
 
 export { InvalidPendingToolCallError, ToolCallMismatchError };
 
@@ -32,29 +32,89 @@ export interface PendingToolCall {
   resumeLabel?: string | string[];
   /** ISO time the call paused. */
   createdAt: string;
+  /**
+   * `hs256.<base64url>`: HMAC-SHA-256 over every other field, added by the runtime when it
+   * issues the ticket. A resume verifies it (see `TicketOptions`).
+   */
+  signature?: string;
 }
 
-function canonical(value: unknown, seen: WeakSet<object>): string | undefined {
-  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return undefined;
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'bigint') return JSON.stringify(value.toString());
-    if (typeof value === 'number' && !Number.isFinite(value)) return 'null';
-    return JSON.stringify(value);
+/** How many times a value's `toJSON` may hand back another value with a `toJSON`. */
+const TO_JSON_CHAIN = 1_000;
+
+/** The value JSON-style serialisation sees: `toJSON()` applied (repeatedly) to objects that have one. */
+function resolveJson(value: unknown): unknown {
+  let current = value;
+  for (let i = 0; i < TO_JSON_CHAIN && current !== null && typeof current === 'object'; i++) {
+    const withJson = current as { toJSON?: () => unknown };
+    if (typeof withJson.toJSON !== 'function') return current;
+    current = withJson.toJSON();
   }
-  const withJson = value as { toJSON?: () => unknown };
-  if (typeof withJson.toJSON === 'function') return canonical(withJson.toJSON(), seen);
-  if (seen.has(value)) return '"[Circular]"';
-  seen.add(value);
-  try {
-    if (Array.isArray(value)) return `[${value.map((v) => canonical(v, seen) ?? 'null').join(',')}]`;
-    const parts: string[] = [];
-    for (const key of Object.keys(value).sort()) {
-      const text = canonical((value as Record<string, unknown>)[key], seen);
-      if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+  return current;
+}
+
+/** The text of a non-container (undefined for what JSON leaves out); objects are not handled here. */
+function canonicalLeaf(value: unknown): string | undefined {
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return undefined;
+  if (typeof value === 'bigint') return JSON.stringify(value.toString());
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'null';
+  return JSON.stringify(value);
+}
+
+/**
+ * Canonical JSON of a value: object keys sorted, `undefined` members dropped as JSON does, BigInt
+ * as its decimal string, a value met again on its own path as `"[Circular]"`. It keeps its own
+ * stack, so no depth of nesting overflows the call stack.
+ */
+export function canonicalJson(value: unknown): string | undefined {
+  interface Frame {
+    readonly value: object;
+    /** Sorted keys of an object; undefined for an array. */
+    readonly keys: string[] | undefined;
+    readonly length: number;
+    next: number;
+    readonly parts: string[];
+  }
+  const onPath = new Set<object>();
+  const stack: Frame[] = [];
+  /** The text of `item`, or undefined after opening a frame for it (its text comes when the frame closes). */
+  const visit = (raw: unknown): string | undefined | Frame => {
+    const item = resolveJson(raw);
+    if (item === null || typeof item !== 'object') return canonicalLeaf(item);
+    if (onPath.has(item)) return '"[Circular]"';
+    onPath.add(item);
+    const keys = Array.isArray(item) ? undefined : Object.keys(item).sort();
+    const frame: Frame = { value: item, keys, length: keys ? keys.length : (item as unknown[]).length, next: 0, parts: [] };
+    stack.push(frame);
+    return frame;
+  };
+  const place = (frame: Frame, text: string | undefined): void => {
+    if (frame.keys) {
+      if (text !== undefined) frame.parts.push(`${JSON.stringify(frame.keys[frame.next])}:${text}`);
+    } else frame.parts.push(text ?? 'null');
+    frame.next++;
+  };
+  const first = visit(value);
+  if (typeof first !== 'object') return first;
+  for (;;) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.next >= frame.length) {
+      stack.pop();
+      onPath.delete(frame.value);
+      const text = frame.keys ? `{${frame.parts.join(',')}}` : `[${frame.parts.join(',')}]`;
+      if (stack.length === 0) return text;
+      place(stack[stack.length - 1]!, text);
+      continue;
     }
-    return `{${parts.join(',')}}`;
-  } finally {
-    seen.delete(value);
+    if (!frame.keys && !(frame.next in frame.value)) {
+      // A hole, as Array.prototype.map leaves it: an empty part.
+      frame.parts.push('');
+      frame.next++;
+      continue;
+    }
+    const child = frame.keys ? (frame.value as Record<string, unknown>)[frame.keys[frame.next]!] : (frame.value as unknown[])[frame.next];
+    const result = visit(child);
+    if (typeof result !== 'object') place(frame, result);
   }
 }
 
@@ -63,7 +123,7 @@ function canonical(value: unknown, seen: WeakSet<object>): string | undefined {
  * two argument objects are "the same call" when their digests are equal.
  */
 export function argsDigest(args: unknown): string {
-  return canonical(args, new WeakSet()) ?? 'undefined';
+  return canonicalJson(args) ?? 'undefined';
 }
 
 /** Builds a ticket; `args` and `suspendPayload` are made JSON-safe. */
@@ -97,13 +157,27 @@ export function createPendingToolCall(fields: {
 function toJsonValue(value: unknown): unknown {
   if (value === undefined) return undefined;
   const safe = ensureSerializable(value);
-  const text = JSON.stringify(safe);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(safe);
+  } catch (error) {
+    // Nested deeper than JSON.stringify goes: the same JSON value, built with its own stack.
+    if (error instanceof RangeError) return collapseCopy(safe);
+    throw error;
+  }
   return text === undefined ? undefined : (JSON.parse(text) as unknown);
 }
 
 /** The ticket as JSON text. */
 export function serializePendingToolCall(pending: PendingToolCall): string {
-  return JSON.stringify(pending);
+  try {
+    return JSON.stringify(pending);
+  } catch (error) {
+    // Arguments nested deeper than JSON.stringify goes: canonical JSON (keys sorted) is the
+    // same ticket, written with its own stack; JSON.parse reads it back at any depth.
+    if (error instanceof RangeError) return canonicalJson(pending)!;
+    throw error;
+  }
 }
 
 /** Reads a ticket from JSON text or a parsed object, checking its shape and its digest. */
@@ -128,6 +202,9 @@ export function parsePendingToolCall(input: string | PendingToolCall | unknown):
     if (typeof p[key] !== 'string') {
       throw new InvalidPendingToolCallError(`The pending tool call has no valid ${key}.`, { field: key, received: p[key] });
     }
+  }
+  if (p['signature'] !== undefined && typeof p['signature'] !== 'string') {
+    throw new InvalidPendingToolCallError('The pending tool call has an invalid signature.', { field: 'signature', received: p['signature'] });
   }
   if (p['resumeSchema'] !== undefined && typeof p['resumeSchema'] !== 'string') {
     throw new InvalidPendingToolCallError('The pending tool call has an invalid resumeSchema.', { field: 'resumeSchema', received: p['resumeSchema'] });

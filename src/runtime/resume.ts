@@ -9,6 +9,7 @@ import { mapOutcome } from './map-outcome';
 import { defaultModelOutput } from './model-output';
 import { mismatchError, type PendingToolCall, parsePendingToolCall, ToolCallMismatchError } from './pending';
 import { readArgsToMatch } from './read-input';
+import { claimTicket, verifyPendingToolCall } from './tickets';
 import { runToolCallStep } from './tool-call-step';
 import type { ResumeOptions, ToolCallRecord } from './types';
 
@@ -22,7 +23,11 @@ function isApprovalAnswer(data: unknown): boolean {
   return typeof data === 'object' && data !== null && typeof (data as { approved?: unknown }).approved === 'boolean';
 }
 
-/** Resumes with `resume`: refused (a `tool-error`) when the ticket is invalid or names another call. */
+/**
+ * Resumes with `resume`: refused (a `tool-error`, status `failed`, the tool not run) when the
+ * ticket is malformed, fails signature verification, is too old, names another call, or was
+ * used before (with a replay store).
+ */
 export async function resumeCall(state: CallState, resume: ResumeOptions): Promise<ToolCallRecord> {
   let pending: PendingToolCall;
   try {
@@ -30,10 +35,21 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
   } catch (error) {
     return refuse(state, error as Error);
   }
+  const tickets = state.options.tickets;
+  try {
+    pending = await verifyPendingToolCall(pending, tickets);
+  } catch (error) {
+    return refuse(state, error as Error);
+  }
   const { call } = state;
   const given = await readArgsToMatch(call, state.tool, state.options.mapArgs);
   const mismatch = mismatchError(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: given.args, hasArgs: given.hasArgs });
   if (mismatch) return refuse(state, mismatch);
+  try {
+    await claimTicket(pending, tickets);
+  } catch (error) {
+    return refuse(state, error as Error);
+  }
 
   selectTool(state, pending.toolName);
   if (state.options.runId === undefined) state.runId = pending.runId;

@@ -47,5 +47,87 @@ export function collapseStringify(value: unknown): string {
 export function ensureSerializable(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (boundedStringify(value) !== undefined) return value;
-  return JSON.parse(collapseStringify(value)) as unknown;
+  let text: string;
+  try {
+    text = collapseStringify(value);
+  } catch (error) {
+    // Nested deeper than JSON.stringify goes (or a throwing toJSON/getter: thrown again below).
+    if (!(error instanceof RangeError)) throw error;
+    return collapseCopy(value);
+  }
+  return JSON.parse(text) as unknown;
+}
+
+/** JSON.stringify's view of one value: `toJSON` applied, then the collapsing replacer, then unboxing. */
+function collapsedValue(holder: unknown, key: string, raw: unknown, visited: WeakSet<object>): unknown {
+  let current = raw;
+  if ((typeof current === 'object' && current !== null) || typeof current === 'bigint') {
+    const toJSON = (current as { toJSON?: unknown }).toJSON;
+    if (typeof toJSON === 'function') current = toJSON.call(current, key);
+  }
+  void holder;
+  if (typeof current === 'bigint') return current.toString();
+  if (typeof current === 'object' && current !== null) {
+    if (visited.has(current)) return '[Circular]';
+    visited.add(current);
+    if (current instanceof Number) return Number(current);
+    if (current instanceof String) return String(current);
+    if (current instanceof Boolean) return current.valueOf();
+  }
+  return current;
+}
+
+/**
+ * `JSON.parse(collapseStringify(value))` built directly, with its own stack: for values nested
+ * deeper than the engine's JSON.stringify can go. No output → null.
+ */
+export function collapseCopy(value: unknown): unknown {
+  const visited = new WeakSet<object>();
+  interface Frame {
+    readonly source: object;
+    readonly out: unknown[] | Record<string, unknown>;
+    readonly keys: string[] | undefined;
+    readonly length: number;
+    next: number;
+  }
+  const stack: Frame[] = [];
+  /** The JSON value of a leaf, SKIP for what JSON leaves out, or the new frame of a container. */
+  const SKIP = Symbol('skip');
+  const visit = (holder: unknown, key: string, raw: unknown): unknown => {
+    const current = collapsedValue(holder, key, raw, visited);
+    if (current === null || typeof current === 'boolean' || typeof current === 'string') return current;
+    if (typeof current === 'number') return Number.isFinite(current) ? (current === 0 ? 0 : current) : null;
+    if (typeof current !== 'object') return SKIP;
+    const isArray = Array.isArray(current);
+    const keys = isArray ? undefined : Object.keys(current);
+    const frame: Frame = { source: current, out: isArray ? [] : {}, keys, length: keys ? keys.length : (current as unknown[]).length, next: 0 };
+    stack.push(frame);
+    return frame;
+  };
+  const place = (frame: Frame, item: unknown): void => {
+    if (frame.keys) {
+      if (item !== SKIP) {
+        const key = frame.keys[frame.next]!;
+        if (key === '__proto__') Object.defineProperty(frame.out, key, { value: item, enumerable: true, writable: true, configurable: true });
+        else (frame.out as Record<string, unknown>)[key] = item;
+      }
+    } else (frame.out as unknown[]).push(item === SKIP ? null : item);
+    frame.next++;
+  };
+  const root = visit({ '': value }, '', value);
+  if (root === SKIP) return null;
+  if (stack.length === 0) return root;
+  for (;;) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.next >= frame.length) {
+      stack.pop();
+      if (stack.length === 0) return frame.out;
+      place(stack[stack.length - 1]!, frame.out);
+      continue;
+    }
+    const key = frame.keys ? frame.keys[frame.next]! : String(frame.next);
+    const item = visit(frame.source, key, (frame.source as Record<string, unknown>)[key]);
+    if (stack[stack.length - 1] !== frame) continue; // a container: placed when its frame closes
+    place(frame, item);
+  }
 }

@@ -4,6 +4,7 @@
  * @module
  */
 import { isAborted } from './abort';
+import { assertTimeout, settleOnAbort, withDeadline } from './deadline';
 import { checkApprovalOption, precomputeVerdict } from './approval-step';
 import { type CallState, createCallState, finishCall } from './call-state';
 import { Channel } from './channel';
@@ -65,6 +66,8 @@ function checkOptions(options: RunToolCallOptions): void {
  * The call starts on the first `next()` or on reading `result`; leaving the loop early does not
  * stop the call. Options of the wrong kind (a `requestContext` that is neither a context nor a
  * plain object, an `approval` that is not a handler, a decision or a boolean) throw a TypeError.
+ * Once `abortSignal` fires (or `timeoutMs` passes) the stream ends and `result` settles with
+ * status `aborted` at once, whatever the tool's code is still awaiting.
  */
 export function streamToolCall<TTools extends RuntimeTools, TName extends string = string>(
   tools: TTools,
@@ -72,12 +75,18 @@ export function streamToolCall<TTools extends RuntimeTools, TName extends string
   options: RunToolCallOptions = {},
 ): ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>> {
   checkOptions(options);
+  // A bad time limit is the caller's mistake: thrown here, before anything runs.
+  assertTimeout(options.timeoutMs);
   const channel = new Channel<RuntimeChunk>();
   let started: Promise<ToolCallRecord> | undefined;
   const start = (): Promise<ToolCallRecord> => {
     if (!started) {
-      const state = createCallState(tools, call as ToolCallInput, options, (chunk) => channel.push(chunk));
-      started = runCall(state).finally(() => channel.close());
+      const deadline = withDeadline(options, call as ToolCallInput);
+      const state = createCallState(tools, call as ToolCallInput, deadline.options, (chunk) => channel.push(chunk));
+      started = settleOnAbort(state, runCall(state)).finally(() => {
+        deadline.clear();
+        channel.close();
+      });
     }
     return started;
   };

@@ -10,6 +10,7 @@ import type { ValidationError } from '../validation/types';
 import type { BackgroundOptions } from './background-config';
 import type { BackgroundTaskHandle } from './background-executor';
 import type { Tracer } from './observe';
+import type { TicketOptions } from './tickets';
 import type { PendingToolCall } from './pending';
 
 /**
@@ -123,7 +124,17 @@ export interface RunToolCallOptions {
    * reads and writes it), or a plain object of its values (copied into a fresh context).
    */
   requestContext?: RequestContext<any> | Record<string, unknown> | undefined;
+  /**
+   * Ends the call: once it fires, the call settles with status `aborted` at once, even while
+   * `execute`, a hook, the approval handler or `toModelOutput` is still pending (their code is
+   * handed the signal and keeps running; nothing it does afterwards reaches the record).
+   */
   abortSignal?: AbortSignal | undefined;
+  /**
+   * A time limit for the whole call, in milliseconds: past it the call ends `aborted`, its
+   * `error` a `ToolCallTimeoutError`, and the signal handed to the tool fires.
+   */
+  timeoutMs?: number | undefined;
   /**
    * Where hook, transform, approval-policy and `onChunk` failures and validation warnings are
    * reported. Without one they go to `console.warn` / `console.error`.
@@ -148,6 +159,12 @@ export interface RunToolCallOptions {
   approval?: ApprovalOption | undefined;
   /** Continues a call that ended `approval-required` or `suspended`. */
   resume?: ResumeOptions | undefined;
+  /**
+   * How tickets are signed and checked: signing keys (newest first), a replay store, a maximum
+   * age. Without keys, tickets are signed with a key of the running process, so a ticket from
+   * another process is refused.
+   */
+  tickets?: TicketOptions | undefined;
   /** The agent-wide display/transcript transform policy. */
   transform?: ToolPayloadTransformPolicy | undefined;
   /** A complete `observe` for execute; wins over `tracer`. */

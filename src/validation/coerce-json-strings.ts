@@ -36,6 +36,9 @@ export function coerceJsonStrings(schema: unknown, input: unknown): unknown {
     if (!expects) continue;
     const text = value.trim();
     if (!(expects === 'array' && text.startsWith('[')) && !(expects === 'object' && text.startsWith('{'))) continue;
+    // JSON text of an array or object ends with its closing bracket: without one the parse
+    // fails anyway, after building whatever it read (10 MB of `[` is ten million arrays).
+    if (!text.endsWith(expects === 'array' ? ']' : '}')) continue;
     let parsed: unknown;
     try {
       parsed = JSON.parse(value);

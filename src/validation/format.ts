@@ -176,7 +176,8 @@ function write(state: Bounded, value: unknown, indent: string, depth: number): b
  */
 function serialisable(value: unknown, depth: number): boolean {
   if (value === null || typeof value !== 'object') return typeof value !== 'bigint';
-  if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  if (depth > MAX_DEPTH) return serialisableDeep(value);
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return false;
     for (let i = 0; i < value.length; i++) {
@@ -191,6 +192,44 @@ function serialisable(value: unknown, depth: number): boolean {
   for (let i = 0; i < items.length; i++) {
     const item: unknown = items[i];
     if ((typeof item === 'object' || typeof item === 'bigint') && item !== null && !serialisable(item, depth + 1)) return false;
+  }
+  return true;
+}
+
+/**
+ * {@link serialisable} for a value met past {@link MAX_DEPTH} levels, with its own stack: any
+ * depth of plain arrays and objects is checked without recursion, and a value met again on its
+ * own path (a cycle) answers false.
+ */
+function serialisableDeep(root: object): boolean {
+  const onPath = new Set<object>();
+  const stack: { value: object; items: readonly unknown[]; next: number }[] = [];
+  const enter = (value: object): boolean => {
+    if (onPath.has(value) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+    let items: readonly unknown[];
+    if (Array.isArray(value)) {
+      if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+      items = value;
+    } else {
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return false;
+      items = Object.values(value);
+    }
+    onPath.add(value);
+    stack.push({ value, items, next: 0 });
+    return true;
+  };
+  if (!enter(root)) return false;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.next >= frame.items.length) {
+      stack.pop();
+      onPath.delete(frame.value);
+      continue;
+    }
+    const item: unknown = frame.items[frame.next++];
+    if (typeof item === 'bigint') return false;
+    if (typeof item === 'object' && item !== null && !enter(item)) return false;
   }
   return true;
 }
@@ -237,18 +276,56 @@ function isSensitive(key: string): boolean {
  * Copies request-context values with the value of every key that contains a sensitive word
  * replaced by `[REDACTED]`. Objects are rebuilt from their entries (a Date prints as `{}`);
  * a value met again on its own path becomes `[Circular]` instead of overflowing the stack.
+ * The walk keeps its own stack, so no depth of nesting overflows the call stack either.
  */
-export function redactSensitive(value: unknown, ancestors: object[] = []): unknown {
+export function redactSensitive(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (ancestors.includes(value)) return '[Circular]';
-  ancestors.push(value);
-  let out: unknown;
-  if (Array.isArray(value)) out = value.map((item) => redactSensitive(item, ancestors));
-  else {
-    const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) copy[key] = isSensitive(key) ? '[REDACTED]' : redactSensitive(item, ancestors);
-    out = copy;
+  interface Copy {
+    readonly value: object;
+    readonly entries: [string, unknown][] | undefined;
+    readonly length: number;
+    next: number;
+    readonly out: unknown[] | Record<string, unknown>;
   }
-  ancestors.pop();
-  return out;
+  const onPath = new Set<object>();
+  const open = (item: object): Copy => {
+    onPath.add(item);
+    if (Array.isArray(item)) return { value: item, entries: undefined, length: item.length, next: 0, out: new Array<unknown>(item.length) };
+    const entries = Object.entries(item);
+    return { value: item, entries, length: entries.length, next: 0, out: {} };
+  };
+  const store = (frame: Copy, item: unknown): void => {
+    if (frame.entries) (frame.out as Record<string, unknown>)[frame.entries[frame.next]![0]] = item;
+    else (frame.out as unknown[])[frame.next] = item;
+    frame.next++;
+  };
+  const stack: Copy[] = [open(value)];
+  for (;;) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.next >= frame.length) {
+      stack.pop();
+      onPath.delete(frame.value);
+      if (stack.length === 0) return frame.out;
+      store(stack[stack.length - 1]!, frame.out);
+      continue;
+    }
+    let item: unknown;
+    if (frame.entries) {
+      const [key, entry] = frame.entries[frame.next]!;
+      if (isSensitive(key)) {
+        store(frame, '[REDACTED]');
+        continue;
+      }
+      item = entry;
+    } else {
+      if (!(frame.next in frame.value)) {
+        frame.next++;
+        continue;
+      }
+      item = (frame.value as unknown[])[frame.next];
+    }
+    if (item === null || typeof item !== 'object') store(frame, item);
+    else if (onPath.has(item)) store(frame, '[Circular]');
+    else stack.push(open(item));
+  }
 }

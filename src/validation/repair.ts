@@ -59,89 +59,193 @@ export class CircularInput {
   constructor(readonly path: readonly PropertyKey[]) {}
 }
 
+/** Input nested deeper than {@link MAX_WALK_DEPTH} levels of arrays and plain objects. */
+export class TooDeepInput {
+  constructor(readonly depth: number) {}
+}
+
+/**
+ * How many levels of arrays and plain objects the repairs walk. The walks keep their own stack,
+ * so this bounds memory, not the call stack: a getter that returns a fresh object on every read
+ * would otherwise make the walk run until memory runs out.
+ */
+export const MAX_WALK_DEPTH = 250_000;
+
+/** One container being copied by an iterative walk: its children, the next one, and the copy so far. */
+interface Frame {
+  readonly value: object;
+  /** The entries of a plain object; undefined for an array. */
+  readonly entries: [string, unknown][] | undefined;
+  readonly length: number;
+  next: number;
+  copy: unknown[] | Record<string, unknown> | undefined;
+}
+
+function isContainer(value: unknown): value is object {
+  return value !== null && typeof value === 'object' && (Array.isArray(value) || isPlainObject(value));
+}
+
+function openFrame(value: object): Frame {
+  if (Array.isArray(value)) return { value, entries: undefined, length: value.length, next: 0, copy: undefined };
+  const entries = Object.entries(value);
+  return { value, entries, length: entries.length, next: 0, copy: undefined };
+}
+
+/** The path segments from the root to the child each frame is at. */
+function framePath(stack: readonly Frame[]): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (const frame of stack) path.push(frame.entries ? frame.entries[frame.next]![0] : frame.next);
+  return path;
+}
+
+/** Stores the walked child `next` in place of the frame's current child, copying the container on the first change. */
+function settle(frame: Frame, next: unknown): void {
+  const i = frame.next;
+  if (frame.entries) {
+    const [key, item] = frame.entries[i]!;
+    if (next !== item && !frame.copy) {
+      const copy: Record<string, unknown> = {};
+      for (let j = 0; j < i; j++) setOwn(copy, frame.entries[j]![0], frame.entries[j]![1]);
+      frame.copy = copy;
+    }
+    // Deviation 9: an own `__proto__` key stays an own key (the reference's copy sets the prototype).
+    if (frame.copy) setOwn(frame.copy as Record<string, unknown>, key, next);
+  } else {
+    const item = (frame.value as unknown[])[i];
+    if (next !== item && !frame.copy) frame.copy = (frame.value as unknown[]).slice(0, i);
+    if (frame.copy) (frame.copy as unknown[])[i] = next;
+  }
+  frame.next = i + 1;
+}
+
 /**
  * Replaces `undefined` by `null` through arrays and plain objects. Returns the input itself
  * when there is nothing to replace, so valid input is never copied; a cycle is reported
- * as a {@link CircularInput} instead of overflowing the stack.
+ * as a {@link CircularInput}, nesting past {@link MAX_WALK_DEPTH} as a {@link TooDeepInput}.
+ * The walk keeps its own stack: no depth of input overflows the call stack.
  */
 export function undefinedToNull(input: unknown): unknown {
   if (input === undefined) return null;
-  if (input === null || typeof input !== 'object') return input;
-  const ancestors: object[] = [];
-  const path: PropertyKey[] = [];
-  const cycle = { found: undefined as CircularInput | undefined };
-  const out = walk(input, ancestors, path, cycle);
-  return cycle.found ?? out;
-}
-
-function walk(value: object, ancestors: object[], path: PropertyKey[], cycle: { found: CircularInput | undefined }): unknown {
-  const isArray = Array.isArray(value);
-  if (!isArray && !isPlainObject(value)) return value;
-  if (ancestors.includes(value)) {
-    cycle.found ??= new CircularInput(path.slice());
-    return value;
-  }
-  ancestors.push(value);
-  let copy: unknown[] | Record<string, unknown> | undefined;
-  if (isArray) {
-    for (let i = 0; i < value.length; i++) {
-      if (!(i in value)) {
+  if (!isContainer(input)) return input;
+  const onPath = new Set<object>([input]);
+  const stack: Frame[] = [openFrame(input)];
+  for (;;) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.next >= frame.length) {
+      stack.pop();
+      onPath.delete(frame.value);
+      const done = frame.copy ?? frame.value;
+      if (stack.length === 0) return done;
+      settle(stack[stack.length - 1]!, done);
+      continue;
+    }
+    let item: unknown;
+    if (frame.entries) item = frame.entries[frame.next]![1];
+    else {
+      if (!(frame.next in frame.value)) {
         // A hole stays a hole, as Array.prototype.map leaves it.
-        if (copy) (copy as unknown[]).length = i + 1;
+        if (frame.copy) (frame.copy as unknown[]).length = frame.next + 1;
+        frame.next++;
         continue;
       }
-      const item: unknown = value[i];
-      path.push(i);
-      const next = item === undefined ? null : item !== null && typeof item === 'object' ? walk(item, ancestors, path, cycle) : item;
-      path.pop();
-      if (next !== item && !copy) copy = value.slice(0, i);
-      if (copy) (copy as unknown[])[i] = next;
+      item = (frame.value as unknown[])[frame.next];
     }
-  } else {
-    const entries = Object.entries(value);
-    for (let i = 0; i < entries.length; i++) {
-      const [key, item] = entries[i]!;
-      path.push(key);
-      const next = item === undefined ? null : item !== null && typeof item === 'object' ? walk(item, ancestors, path, cycle) : item;
-      path.pop();
-      if (next !== item && !copy) {
-        copy = {};
-        for (let j = 0; j < i; j++) setOwn(copy, entries[j]![0], entries[j]![1]);
-      }
-      // Deviation 9: an own `__proto__` key stays an own key (the reference's copy sets the prototype).
-      if (copy) setOwn(copy as Record<string, unknown>, key, next);
+    if (item === undefined) settle(frame, null);
+    else if (!isContainer(item)) settle(frame, item);
+    else if (onPath.has(item)) return new CircularInput(framePath(stack));
+    else if (stack.length >= MAX_WALK_DEPTH) return new TooDeepInput(stack.length);
+    else {
+      onPath.add(item);
+      stack.push(openFrame(item));
     }
   }
-  ancestors.pop();
-  return copy ?? value;
+}
+
+/** What {@link rebuild} does with one child: store a value, leave it out, or walk into it. */
+const SKIP = Symbol('skip');
+const DESCEND = Symbol('descend');
+
+/**
+ * Copies arrays and plain objects all the way down, asking `decide` about each child (`at` is
+ * its dotted path when `withPaths`). Array slots keep their positions (a hole stays a hole);
+ * a skipped object key is left out. Iterative: no depth of input overflows the call stack.
+ */
+function rebuild(
+  input: object,
+  decide: (item: unknown, inArray: boolean, at: string) => unknown,
+  withPaths: boolean,
+): unknown {
+  interface Copy {
+    readonly value: object;
+    readonly entries: [string, unknown][] | undefined;
+    readonly length: number;
+    readonly at: string;
+    next: number;
+    readonly out: unknown[] | Record<string, unknown>;
+  }
+  const open = (value: object, at: string): Copy =>
+    Array.isArray(value)
+      ? { value, entries: undefined, length: value.length, at, next: 0, out: new Array<unknown>(value.length) }
+      : ((entries) => ({ value, entries, length: entries.length, at, next: 0, out: {} }))(Object.entries(value));
+  const stack: Copy[] = [open(input, '')];
+  const store = (frame: Copy, next: unknown): void => {
+    if (frame.entries) setOwn(frame.out as Record<string, unknown>, frame.entries[frame.next]![0], next);
+    else (frame.out as unknown[])[frame.next] = next;
+    frame.next++;
+  };
+  for (;;) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.next >= frame.length) {
+      stack.pop();
+      if (stack.length === 0) return frame.out;
+      store(stack[stack.length - 1]!, frame.out);
+      continue;
+    }
+    let key: string | number;
+    let item: unknown;
+    if (frame.entries) [key, item] = frame.entries[frame.next]!;
+    else {
+      key = frame.next;
+      if (!(key in frame.value)) {
+        frame.next++;
+        continue;
+      }
+      item = (frame.value as unknown[])[key];
+    }
+    const at = withPaths ? (frame.at ? `${frame.at}.${key}` : String(key)) : '';
+    const verdict = decide(item, !frame.entries, at);
+    if (verdict === SKIP) frame.next++;
+    else if (verdict === DESCEND) stack.push(open(item as object, at));
+    else store(frame, verdict);
+  }
 }
 
 /** Removes every null/undefined object property, recursively; nulls inside arrays stay. */
 export function stripNullish(input: unknown): unknown {
   if (input === null || input === undefined) return undefined;
-  if (typeof input !== 'object') return input;
-  if (Array.isArray(input)) return input.map((item: unknown) => (item === null ? null : stripNullish(item)));
-  if (!isPlainObject(input)) return input;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value !== null && value !== undefined) setOwn(out, key, stripNullish(value));
-  }
-  return out;
+  if (!isContainer(input)) return input;
+  return rebuild(
+    input,
+    (item, inArray) => {
+      if (item === null || item === undefined) return inArray ? item : SKIP;
+      return isContainer(item) ? DESCEND : item;
+    },
+    false,
+  );
 }
 
 /** Removes null/undefined values only at the given dotted paths; array slots become undefined. */
-export function stripNullishAt(input: unknown, paths: ReadonlySet<string>, at = ''): unknown {
-  if (input === null || input === undefined) return paths.has(at) ? undefined : input;
-  if (typeof input !== 'object') return input;
-  if (Array.isArray(input)) return input.map((item: unknown, i) => stripNullishAt(item, paths, at ? `${at}.${i}` : String(i)));
-  if (!isPlainObject(input)) return input;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    const here = at ? `${at}.${key}` : key;
-    if ((value === null || value === undefined) && paths.has(here)) continue;
-    setOwn(out, key, stripNullishAt(value, paths, here));
-  }
-  return out;
+export function stripNullishAt(input: unknown, paths: ReadonlySet<string>): unknown {
+  if (input === null || input === undefined) return paths.has('') ? undefined : input;
+  if (!isContainer(input)) return input;
+  return rebuild(
+    input,
+    (item, inArray, at) => {
+      if ((item === null || item === undefined) && paths.has(at)) return inArray ? undefined : SKIP;
+      return isContainer(item) ? DESCEND : item;
+    },
+    true,
+  );
 }
 
 const MISSING = Symbol('missing');

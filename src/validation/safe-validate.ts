@@ -11,7 +11,49 @@ export const ASYNC_SCHEMA_MESSAGE = 'Your schema is async, which is not supporte
  * `instanceof`, and a success allocates nothing.
  */
 export class Rejected {
-  constructor(readonly issues: readonly Issue[]) {}
+  constructor(
+    readonly issues: readonly Issue[],
+    /** The schema's validator overflowed the call stack: retrying the same data cannot help. */
+    readonly tooDeep = false,
+  ) {}
+}
+
+/** The issue reported when a schema's validator overflows the call stack on nested data. */
+export const TOO_DEEP_MESSAGE = 'The value is nested too deeply to validate (the schema validator exceeded the call stack)';
+
+/**
+ * Whether `error` is the engine's stack-overflow error: V8's and JavaScriptCore's RangeError,
+ * or SpiderMonkey's InternalError ("too much recursion").
+ */
+export function isStackOverflow(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const message = error.message;
+  return (
+    (error instanceof RangeError && message.startsWith('Maximum call stack size exceeded')) ||
+    (error.name === 'InternalError' && message.includes('too much recursion'))
+  );
+}
+
+/** The {@link Rejected} for a validator that overflowed the stack: one root issue. */
+export function tooDeepRejection(): Rejected {
+  return new Rejected([{ message: TOO_DEEP_MESSAGE }], true);
+}
+
+/**
+ * zod 4 catches a throw inside its synchronous run (a stack overflow included) and runs again
+ * asynchronously, handing back a promise that rejects. The synchronous `safeParse` lets the
+ * throw out instead: this tells whether it was a stack overflow. Anything else is left to the
+ * caller's handling of a promise.
+ */
+export function overflowedSync(schema: StandardSchemaV1, value: unknown): boolean {
+  const safeParse = (schema as { safeParse?: unknown }).safeParse;
+  if (typeof safeParse !== 'function') return false;
+  try {
+    safeParse.call(schema, value);
+    return false;
+  } catch (error) {
+    return isStackOverflow(error);
+  }
 }
 
 /**
@@ -36,9 +78,17 @@ export function safeValidate(schema: StandardSchemaV1, value: unknown): unknown 
   try {
     result = schema['~standard'].validate(value);
   } catch (error) {
+    // Deviation: a validator that overflows the stack on nested data is a validation failure.
+    if (isStackOverflow(error)) return tooDeepRejection();
     throw withUnionHint(error);
   }
-  if (result instanceof Promise) return new Pending(result);
+  if (result instanceof Promise) {
+    if (overflowedSync(schema, value)) {
+      result.then(ignore, ignore);
+      return tooDeepRejection();
+    }
+    return new Pending(result);
+  }
   return judge(result);
 }
 
@@ -119,7 +169,15 @@ export function refuseAsync(schema: StandardSchemaV1, pending: Pending, caller: 
  * async, and gets the reference's async-schema error.
  */
 export async function settle(schema: StandardSchemaV1, pending: Pending): Promise<unknown> {
-  return judge(await settleResult(schema, pending));
+  let result: StandardSchemaV1.Result<unknown>;
+  try {
+    result = await settleResult(schema, pending);
+  } catch (error) {
+    // An overflow that only shows in the async retry is the same validation failure.
+    if (isStackOverflow(error)) return tooDeepRejection();
+    throw error;
+  }
+  return judge(result);
 }
 
 /**

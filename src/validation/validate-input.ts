@@ -11,9 +11,10 @@ import {
   stripNullish,
   stripNullishAt,
   TOO_DEEP,
+  TooDeepInput,
   undefinedToNull,
 } from './repair';
-import { Pending, refuseAsync, Rejected, safeValidate, settle } from './safe-validate';
+import { Pending, refuseAsync, Rejected, safeValidate, settle, tooDeepRejection } from './safe-validate';
 import type { ValidationOutcome } from './types.internal';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
@@ -98,15 +99,23 @@ export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, 
       const path = normalized.path.slice();
       return inputError([{ message: 'Circular reference: the value refers back to one of its ancestors', path }], toolId, input);
     }
+    if (normalized instanceof TooDeepInput) return inputError(tooDeepRejection().issues, toolId, input);
   }
   const first = safeValidate(std, normalized);
   if (!(first instanceof Rejected)) {
     if (!(first instanceof Pending)) return first;
     if (!mayWait) refuseAsync(std, first, SYNC_CALLER);
     return new Waiting(
-      settle(std, first).then((settled) => (settled instanceof Rejected ? finishAsync(std, retries(std, input, normalized, found, settled, toolId)) : settled)),
+      settle(std, first).then((settled) =>
+        settled instanceof Rejected
+          ? settled.tooDeep
+            ? inputError(settled.issues, toolId, input)
+            : finishAsync(std, retries(std, input, normalized, found, settled, toolId))
+          : settled,
+      ),
     );
   }
+  if (first.tooDeep) return inputError(first.issues, toolId, input);
   const attempts = retries(std, input, normalized, found, first, toolId);
   let step = attempts.next();
   while (!step.done) {

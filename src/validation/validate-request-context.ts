@@ -3,7 +3,7 @@ import { getRequestContextInputValues } from '../context/input-source';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { redactSensitive } from './format';
-import { Pending, refuseAsync, settleResult } from './safe-validate';
+import { isStackOverflow, overflowedSync, Pending, refuseAsync, settleResult, TOO_DEEP_MESSAGE } from './safe-validate';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
 
@@ -49,12 +49,32 @@ export function checkRequestContext(
   if (!schema) return { data: values };
   const std = requestContextStandardSchema(schema);
   // The reference calls validate directly: an exception propagates as it is.
-  const result = std['~standard'].validate(values);
+  let result: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>;
+  try {
+    result = std['~standard'].validate(values);
+  } catch (error) {
+    // Deviation: a validator that overflows the stack on nested values is a validation failure.
+    if (!isStackOverflow(error)) throw error;
+    return verdict(TOO_DEEP_RESULT, values, toolId);
+  }
   if (!(result instanceof Promise)) return verdict(result, values, toolId);
+  if (overflowedSync(std, values)) {
+    result.then(ignore, ignore);
+    return verdict(TOO_DEEP_RESULT, values, toolId);
+  }
   const pending = new Pending(result);
   if (!mayWait) refuseAsync(std, pending, 'validateRequestContext');
-  return settleResult(std, pending, false).then((settled) => verdict(settled, values, toolId));
+  return settleResult(std, pending, false).then(
+    (settled) => verdict(settled, values, toolId),
+    (error: unknown) => {
+      if (isStackOverflow(error)) return verdict(TOO_DEEP_RESULT, values, toolId);
+      throw error;
+    },
+  );
 }
+
+const ignore = (): void => {};
+const TOO_DEEP_RESULT: StandardSchemaV1.Result<unknown> = { issues: [{ message: TOO_DEEP_MESSAGE }] };
 
 function verdict(result: StandardSchemaV1.Result<unknown>, values: Record<string, unknown>, toolId: string | undefined): RequestContextOutcome {
   const issues = (result as { issues?: ReadonlyArray<{ message: string }> }).issues;

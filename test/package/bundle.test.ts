@@ -26,15 +26,18 @@ async function bundle(entry: string) {
 // Ajv-compatible JSON Schema validator about 8 KB (2 KB of it the draft-07/2020-12 meta-schemas),
 // the zod 4 (zod/mini) JSON Schema generator about 6 KB and the zod 3 one about 4 KB. The
 // reference's tool entry is about 158 KB. docs/performance.md has the targets and the sizes.
+// The hardening against hostile input (walks with their own stack, stack-overflow handling,
+// bounded span values) adds about 1.7 KB to the tool core; signed tickets, replay stores and
+// call time limits about 3 KB more to the runtime.
 const budgets: Record<string, number> = {
-  'src/tools.ts': 25 * 1024,
+  'src/tools.ts': 27 * 1024,
   'src/tools/core.ts': 10 * 1024,
   'src/request-context.ts': 3 * 1024,
-  'src/index.ts': 36 * 1024,
+  'src/index.ts': 40.5 * 1024,
   // The runtime and the testing harness recognise tools by the reference's rule, which starts
   // with `instanceof Tool`, so they bundle the Tool class (about 1.6 KB).
-  'src/runtime.ts': 35 * 1024,
-  'src/testing.ts': 35 * 1024,
+  'src/runtime.ts': 39.5 * 1024,
+  'src/testing.ts': 39.5 * 1024,
 };
 
 describe('bundled entries', () => {

@@ -41,6 +41,7 @@ describe('public exports', () => {
       [
         "DECLINED_MESSAGE",
         "DEFAULT_BACKGROUND_TIMEOUT_MS",
+        "InMemoryTicketReplayStore",
         "InProcessBackgroundExecutor",
         "InvalidPendingToolCallError",
         "MASTRA_AUTH_TOKEN_KEY",
@@ -50,10 +51,14 @@ describe('public exports', () => {
         "MASTRA_THREAD_ID_KEY",
         "MASTRA_TOOL_MARKER",
         "MASTRA_VERSIONS_KEY",
+        "MIN_TICKET_KEY_BYTES",
         "MissingJSONSchemaError",
         "RequestContext",
+        "TicketReplayError",
+        "TicketVerificationError",
         "Tool",
         "ToolCallMismatchError",
+        "ToolCallTimeoutError",
         "ToolExecutionError",
         "ToolModelOutputError",
         "ToolNotFoundError",
@@ -82,6 +87,7 @@ describe('public exports', () => {
         "resolveBackgroundConfig",
         "runToolCall",
         "serializePendingToolCall",
+        "signPendingToolCall",
         "standardSchemaToJSONSchema",
         "streamToolCall",
         "testTool",
@@ -91,6 +97,7 @@ describe('public exports', () => {
         "validateToolInput",
         "validateToolOutput",
         "validateToolSuspendData",
+        "verifyPendingToolCall",
       ]
     `);
   });

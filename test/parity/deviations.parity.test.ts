@@ -194,3 +194,91 @@ describe('no copy of valid input (not observable through values)', () => {
     expect(typeof (ours as any).ok.same).toBe('boolean');
   });
 });
+
+describe('14. deeply nested input, resume data and request-context values', () => {
+  const chain = (depth: number, leaf: unknown = 1): any => {
+    let value: any = leaf;
+    for (let i = 0; i < depth; i++) value = { c: value };
+    return value;
+  };
+  const DEEP = 10_000;
+  type Node = { c: Node | null };
+
+  it('an unchecked deep field: reference RangeError; toolwright runs execute', async () => {
+    const { ref, ours } = await both(async (s) =>
+      s.createTool({ id: 'x', inputSchema: z4.object({ name: z4.string(), data: z4.unknown() }), execute: async () => 'ok' }).execute({ name: 'x', data: chain(DEEP) }),
+    );
+    expect(ref).toEqual({ throws: { name: 'RangeError', message: 'Maximum call stack size exceeded' } });
+    expect(ours).toEqual({ ok: 'ok' });
+  });
+
+  it('a recursive schema whose validator overflows: reference RangeError; toolwright a ValidationError', async () => {
+    const node: any = z4.lazy(() => z4.object({ c: node.nullable() }));
+    const scenario = (depth: number) => async (s: Side) => s.createTool({ id: 'x', inputSchema: node, execute: async () => 'ok' }).execute(chain(depth, null));
+    const deep = await both(scenario(DEEP));
+    expect(deep.ref).toEqual({ throws: { name: 'RangeError', message: 'Maximum call stack size exceeded' } });
+    const o = (deep.ours as any).ok;
+    expect(o.error).toBe(true);
+    expect(o.message).toContain('Tool input validation failed for x. Please fix the following errors and try again:\n- root: The value is nested too deeply to validate');
+    expect(o.message).toContain('... (truncated)');
+    expect(o.validationErrors.errors[0]).toMatch(/nested too deeply to validate/);
+    // Shallow input: both validate it and agree.
+    const shallow = await both(scenario(50));
+    expect(shallow.ours).toEqual(shallow.ref);
+    expect(shallow.ref).toEqual({ ok: 'ok' });
+  });
+
+  it('deep request-context values in a failing validation: reference RangeError; toolwright the ValidationError', async () => {
+    const { ref, ours } = await both(async (s) =>
+      s
+        .createTool({ id: 'rc', requestContextSchema: z4.object({ n: z4.number(), data: z4.unknown() }), execute: async () => 'ran' })
+        .execute({}, { requestContext: new s.RequestContext([['n', 'x'], ['data', chain(DEEP)]]) }),
+    );
+    expect(ref).toEqual({ throws: { name: 'RangeError', message: 'Maximum call stack size exceeded' } });
+    const o = (ours as any).ok;
+    expect(o.error).toBe(true);
+    expect(o.message).toContain('- n: ');
+  });
+
+  it('a recursive output schema (valibot): reference RangeError; toolwright a ValidationError', async () => {
+    // (zod 4 turns the overflow into a rejected promise; the reference then leaves it unhandled.)
+    const node: v.GenericSchema<Node> = v.object({ c: v.nullable(v.lazy(() => node)) });
+    const { ref, ours } = await both(async (s) => s.createTool({ id: 'o', outputSchema: node, execute: async () => chain(DEEP, null) }).execute({}));
+    expect('throws' in ref && ref.throws.name).toBe('RangeError');
+    expect((ours as any).ok.message).toContain('Tool output validation failed for o. The tool returned invalid output:\n- root: The value is nested too deeply to validate');
+  });
+});
+
+describe('15. serializeForSpan with circular or deeply nested plain values', () => {
+  const circular = (): any => {
+    const value: any = { a: 1 };
+    value.self = value;
+    return value;
+  };
+  const chain = (depth: number): any => {
+    let value: any = 1;
+    for (let i = 0; i < depth; i++) value = { c: value };
+    return value;
+  };
+
+  it('reference keeps them by reference, so JSON.stringify of the result throws; toolwright bounds them', () => {
+    for (const value of [circular(), chain(10_000)]) {
+      const ref = new REF.RequestContext([['v', value]]).serializeForSpan();
+      expect(ref.v).toBe(value);
+      expect(() => JSON.stringify(ref)).toThrow();
+      const ours = new OURS.RequestContext([['v', value]]).serializeForSpan();
+      expect(ours.v).not.toBe(value);
+      expect(typeof JSON.stringify(ours)).toBe('string');
+    }
+    expect(new OURS.RequestContext([['v', circular()]]).serializeForSpan()).toEqual({ v: { a: 1, self: '[Circular]' } });
+  });
+
+  it('plain values within bounds are kept by reference on both sides', () => {
+    const value = { a: [1, { b: 'x' }], n: null };
+    const ref = new REF.RequestContext([['v', value], ['s', 'text'], ['d', new Date(0)]]).serializeForSpan();
+    const ours = new OURS.RequestContext([['v', value], ['s', 'text'], ['d', new Date(0)]]).serializeForSpan();
+    expect(ref.v).toBe(value);
+    expect(ours.v).toBe(value);
+    expect(ours).toEqual(ref);
+  });
+});

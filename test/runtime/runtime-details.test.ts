@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTool, noopObserve } from '../../src/tools';
-import { argsDigest, createPendingToolCall, parsePendingToolCall, runToolCall } from '../../src/runtime';
+import { argsDigest, createPendingToolCall, parsePendingToolCall, runToolCall, signPendingToolCall } from '../../src/runtime';
 import { types } from './helpers';
 
 describe('reference details', () => {
@@ -64,7 +64,7 @@ describe('reference details', () => {
 
   it('resuming refuses a ticket for another tool name', async () => {
     const tool = createTool({ id: 't', description: 'd', execute: async () => 1 });
-    const pending = createPendingToolCall({ kind: 'approval', runId: 'r', toolCallId: 'c', toolName: 't', args: {} });
+    const pending = await signPendingToolCall(createPendingToolCall({ kind: 'approval', runId: 'r', toolCallId: 'c', toolName: 't', args: {} }));
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 'other' }, { resume: { pending, approved: true } });
     expect(rec.status).toBe('failed');
     expect(rec.error!.name).toBe('ToolCallMismatchError');

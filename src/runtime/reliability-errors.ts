@@ -1,0 +1,67 @@
+/**
+ * The errors a call ends with when its time runs out or a ticket it resumes from is refused.
+ * @module
+ */
+import { hasErrorBrand, ToolwrightError } from '../errors/toolwright-error';
+
+/** The error of a call that ran past its `timeoutMs`: the call ends `aborted` with it. */
+export class ToolCallTimeoutError extends ToolwrightError {
+  readonly toolName: string;
+  readonly toolCallId: string;
+  readonly timeoutMs: number;
+  constructor(toolName: string, toolCallId: string, timeoutMs: number) {
+    super('ToolCallTimeoutError', `Tool call "${toolCallId}" of tool "${toolName}" did not finish within ${timeoutMs} ms.`);
+    this.toolName = toolName;
+    this.toolCallId = toolCallId;
+    this.timeoutMs = timeoutMs;
+  }
+  static override isInstance(value: unknown): value is ToolCallTimeoutError {
+    return hasErrorBrand(value, 'ToolCallTimeoutError');
+  }
+}
+
+/** Why a ticket was refused. */
+export type TicketRefusal =
+  /** The ticket carries no signature, and unsigned tickets are not accepted. */
+  | 'unsigned'
+  /** The signature matches none of the keys: the ticket was edited, forged, or signed elsewhere. */
+  | 'bad-signature'
+  /** The ticket is older than `maxAgeMs` (or its `createdAt` is not a time). */
+  | 'expired';
+
+/**
+ * A resume refused because its ticket failed verification: the tool does not run, and the call
+ * ends `failed` with this error.
+ */
+export class TicketVerificationError extends ToolwrightError {
+  readonly reason: TicketRefusal;
+  /** The tool the ticket names (not trusted: it is what the refused ticket says). */
+  readonly toolName: string;
+  readonly toolCallId: string;
+  constructor(reason: TicketRefusal, toolName: string, toolCallId: string, message: string, options?: { cause?: unknown }) {
+    super('TicketVerificationError', message, options);
+    this.reason = reason;
+    this.toolName = toolName;
+    this.toolCallId = toolCallId;
+  }
+  static override isInstance(value: unknown): value is TicketVerificationError {
+    return hasErrorBrand(value, 'TicketVerificationError');
+  }
+}
+
+/** A resume refused because its ticket was already used: the replay store has seen it. */
+export class TicketReplayError extends ToolwrightError {
+  readonly toolName: string;
+  readonly toolCallId: string;
+  /** The ticket's id in the replay store. */
+  readonly ticketId: string;
+  constructor(toolName: string, toolCallId: string, ticketId: string) {
+    super('TicketReplayError', `Refused: the ticket for tool call "${toolCallId}" of tool "${toolName}" was already used.`);
+    this.toolName = toolName;
+    this.toolCallId = toolCallId;
+    this.ticketId = ticketId;
+  }
+  static override isInstance(value: unknown): value is TicketReplayError {
+    return hasErrorBrand(value, 'TicketReplayError');
+  }
+}
