@@ -1,8 +1,5 @@
-/**
- * The reference's tool wrapper around `tool.execute`: input validation, a macrotask, the
- * agent-shaped context, the resume-data check, execute, and the suspend-data check.
- * @module
- */
+// The reference's tool wrapper around `tool.execute`: input validation, a macrotask, the
+// agent-shaped context, the resume-data check, execute, and the suspend-data check.
 import { markBuilderValidatedInput } from '../execute/builder-validated';
 import { validateToolInput } from '../validation/validate-input';
 import { validateToolSuspendData } from '../validation/validate-output';

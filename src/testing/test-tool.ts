@@ -1,8 +1,5 @@
-/**
- * `testTool`: a harness that runs one tool the way Mastra's agent does (through
- * `toolwright/runtime`) and hands back everything a unit test looks at.
- * @module
- */
+// `testTool`: a harness that runs one tool the way Mastra's agent does (through
+// `toolwright/runtime`) and hands back everything a unit test looks at.
 import { RequestContext } from '../context/request-context';
 import {
   parsePendingToolCall,
