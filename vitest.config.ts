@@ -9,6 +9,8 @@ const TYPES = ['test/**/*.test-d.ts'];
 export default defineConfig({
   test: {
     onConsoleLog: () => false,
+    // Generous: CI machines are shared and a few tests sweep thousands of random values.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

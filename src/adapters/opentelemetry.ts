@@ -1,11 +1,8 @@
-/**
- * OpenTelemetry adapter for toolwright's `observe` / tracer interface, built on `@opentelemetry/api`
- * (an optional peer dependency). Spans are started on the tracer you pass, as children of the
- * active span; nesting across `await` needs a registered context manager, as with every
- * OpenTelemetry instrumentation (for example `AsyncLocalStorageContextManager` from
- * `@opentelemetry/context-async-hooks`, which the Node SDK registers for you).
- * @module
- */
+// OpenTelemetry adapter for toolwright's `observe` / tracer interface, built on `@opentelemetry/api`
+// (an optional peer dependency). Spans are started on the tracer you pass, as children of the
+// active span; nesting across `await` needs a registered context manager, as with every
+// OpenTelemetry instrumentation (for example `AsyncLocalStorageContextManager` from
+// `@opentelemetry/context-async-hooks`, which the Node SDK registers for you).
 import type { Attributes, AttributeValue, Context, Span, Tracer as OtelTracer } from '@opentelemetry/api';
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from '../runtime/observe';

@@ -1,8 +1,5 @@
-/**
- * Where a call notices its `abortSignal`. An abort never interrupts a running `execute`: the call
- * checks at the points the reference checks, and ends `aborted` there.
- * @module
- */
+// Where a call notices its `abortSignal`. An abort never interrupts a running `execute`: the call
+// checks at the points the reference checks, and ends `aborted` there.
 import type { CallState } from './call-state';
 
 /** Whether the call's `abortSignal` has fired. */

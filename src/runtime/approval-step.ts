@@ -1,8 +1,5 @@
-/**
- * The approval step of a call: the verdict of the policies, the `tool-call-approval` chunk, and
- * the answer of the caller's handler or of a decision bound ahead of time.
- * @module
- */
+// The approval step of a call: the verdict of the policies, the `tool-call-approval` chunk, and
+// the answer of the caller's handler or of a decision bound ahead of time.
 import { approvalResumeSchemaJSON, DECLINED_MESSAGE, getNeedsApprovalFn, REQUIRE_TOOL_APPROVAL_KEY, requiresApproval, staticRequireApproval } from './approval';
 import { describeValue } from '../context/request-context-option';
 import type { CallState } from './call-state';

@@ -1,8 +1,5 @@
-/**
- * The state one tool call carries through its steps: the call, its options, the tool it resolves
- * to, and the record the steps fill in.
- * @module
- */
+// The state one tool call carries through its steps: the call, its options, the tool it resolves
+// to, and the record the steps fill in.
 import { RequestContext } from '../context/request-context';
 import { toRequestContextOption } from '../context/request-context-option';
 import { isMastraTool } from '../tool/marker';

@@ -1,7 +1,4 @@
-/**
- * The tool's lifecycle hooks, called as the reference calls them.
- * @module
- */
+// The tool's lifecycle hooks, called as Mastra 1.71's agent calls them.
 import type { CallState } from './call-state';
 import type { RuntimeTool } from './types';
 

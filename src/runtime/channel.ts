@@ -1,7 +1,4 @@
-/**
- * The queue between a running tool call and the consumer iterating its stream.
- * @module
- */
+// The queue between a running tool call and the consumer iterating its stream.
 
 /** An unbounded async queue: the producer never waits, a `next()` waits for the next value. */
 export class Channel<T> {

@@ -1,8 +1,5 @@
-/**
- * Running a call as a background task: the dispatch, the attempt (execute, an adopted operation,
- * `onOutput`), and the placeholder or awaited result the step ends with.
- * @module
- */
+// Running a call as a background task: the dispatch, the attempt (execute, an adopted operation,
+// `onOutput`), and the placeholder or awaited result the step ends with.
 import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../tool/background-types';
 import { validateToolOutputAwaiting } from '../validation/validate-output';
 import { backgroundStartedMessage, type ResolvedBackgroundConfig } from './background-config';

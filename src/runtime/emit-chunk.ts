@@ -1,7 +1,4 @@
-/**
- * Building and emitting the chunks of a call: each goes to the record, the stream and `onChunk`.
- * @module
- */
+// Building and emitting the chunks of a call: each goes to the record, the stream and `onChunk`.
 import type { CallState } from './call-state';
 import { mergeTransformState } from './transform-chunk';
 import type { RuntimeChunk, ToolPayloadTransformState } from './types';

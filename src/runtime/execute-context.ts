@@ -1,7 +1,4 @@
-/**
- * The context `tool.execute` gets, shaped like the agent's, and the `suspend` it carries.
- * @module
- */
+// The context `tool.execute` gets, shaped like the agent's, and the `suspend` it carries.
 import { standardSchemaToJSONSchema } from '../schema/to-json-schema';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { BackgroundTaskAdoptionContext } from '../tool/background-types';

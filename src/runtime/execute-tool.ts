@@ -1,8 +1,5 @@
-/**
- * The reference's tool wrapper around `tool.execute`: input validation, a macrotask, the
- * agent-shaped context, the resume-data check, execute, and the suspend-data check.
- * @module
- */
+// The reference's tool wrapper around `tool.execute`: input validation, a macrotask, the
+// agent-shaped context, the resume-data check, execute, and the suspend-data check.
 import { markBuilderValidatedInput } from '../execute/builder-validated';
 import { validateToolInputAwaiting } from '../validation/validate-input';
 import { validateToolSuspendDataAwaiting } from '../validation/validate-output';

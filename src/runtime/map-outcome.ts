@@ -1,8 +1,5 @@
-/**
- * The mapping step: how the tool-call step's outcome becomes the final chunk (`tool-result`,
- * `tool-error`, `tool-output-denied`), the model output, and the record's status.
- * @module
- */
+// The mapping step: how the tool-call step's outcome becomes the final chunk (`tool-result`,
+// `tool-error`, `tool-output-denied`), the model output, and the record's status.
 import { ownValue } from '../internal/own-value';
 import { type CallState, finishCall } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';

@@ -1,8 +1,5 @@
-/**
- * `ctx.observe` for tools run by the runtime: always present; the no-op one by default, or
- * backed by a {@link Tracer} you implement (OpenTelemetry, a test recorder, …).
- * @module
- */
+// `ctx.observe` for tools run by the runtime: always present; the no-op one by default, or
+// backed by a {@link Tracer} you implement (OpenTelemetry, a test recorder, …).
 import { noopObserve } from '../tool/observe';
 import type { ToolObserve } from '../tool/types';
 

@@ -1,8 +1,5 @@
-/**
- * The state of a paused tool call (waiting for approval, or suspended by the tool), as plain
- * JSON: store it anywhere, resume it later, in another process if need be.
- * @module
- */
+// The state of a paused tool call (waiting for approval, or suspended by the tool), as plain
+// JSON: store it anywhere, resume it later, in another process if need be.
 import { InvalidPendingToolCallError } from '../errors/invalid-pending-tool-call-error';
 import { type ToolCallMismatchField, ToolCallMismatchError } from '../errors/tool-call-mismatch-error';
 import { collapseCopy, ensureSerializable } from './serialize';

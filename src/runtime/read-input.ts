@@ -1,8 +1,5 @@
-/**
- * Reading a call's arguments: streamed deltas (with the input hooks and chunks), one JSON text,
- * or a parsed value; and splitting `resumeData` off them.
- * @module
- */
+// Reading a call's arguments: streamed deltas (with the input hooks and chunks), one JSON text,
+// or a parsed value; and splitting `resumeData` off them.
 import { isAborted } from './abort';
 import { callToolHook } from './call-tool-hook';
 import type { CallState } from './call-state';

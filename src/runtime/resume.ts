@@ -1,8 +1,5 @@
-/**
- * Resuming a call from its ticket: the ticket is checked against the call, then the tool-call
- * step is re-entered with the resume data.
- * @module
- */
+// Resuming a call from its ticket: the ticket is checked against the call, then the tool-call
+// step is re-entered with the resume data.
 import { type CallState, finishCall, selectTool } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
 import { mapOutcome } from './map-outcome';

@@ -1,8 +1,5 @@
-/**
- * `runToolCall`: one tool call, end to end, resolved to its record. It consumes
- * {@link streamToolCall}; the engine is the same.
- * @module
- */
+// `runToolCall`: one tool call, end to end, resolved to its record. It consumes
+// {@link streamToolCall}; the engine is the same.
 import { streamToolCall } from './stream-tool-call';
 import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
 import type { RunToolCallOptions, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';

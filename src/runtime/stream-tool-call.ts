@@ -1,8 +1,5 @@
-/**
- * The runtime engine: one tool call, run the way Mastra's agent runs it, as a stream of chunks.
- * `runToolCall` consumes this stream; there is no second implementation.
- * @module
- */
+// The runtime engine: one tool call, run the way Mastra's agent runs it, as a stream of chunks.
+// `runToolCall` consumes this stream; there is no second implementation.
 import { isAborted } from './abort';
 import { assertTimeout, settleOnAbort, withDeadline } from './deadline';
 import { checkApprovalOption, precomputeVerdict } from './approval-step';

@@ -1,8 +1,5 @@
-/**
- * The tool-call step, as the reference's agent runs it: `onInputAvailable`, the approval gate,
- * the argument checks, background dispatch or execute, `onOutput`, and suspension.
- * @module
- */
+// The tool-call step, as the reference's agent runs it: `onInputAvailable`, the approval gate,
+// the argument checks, background dispatch or execute, `onOutput`, and suspension.
 import { isAborted } from './abort';
 import { approvalVerdict, requestApproval, resolveDeclineReason } from './approval-step';
 import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './background-config';

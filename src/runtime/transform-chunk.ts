@@ -1,8 +1,5 @@
-/**
- * Display/transcript transform outcomes on the chunks of a call: running the transforms of a
- * phase, and attaching the outcomes as `metadata.mastra.toolPayloadTransform`.
- * @module
- */
+// Display/transcript transform outcomes on the chunks of a call: running the transforms of a
+// phase, and attaching the outcomes as `metadata.mastra.toolPayloadTransform`.
 import type { ToolPayloadTransformPhase } from '../tool/transform-types';
 import type { CallState } from './call-state';
 import { applyPayloadTransforms, type PayloadTransformContextFields, toTransformMetadata } from './payload-transform';

@@ -1,7 +1,4 @@
-/**
- * Public types of `toolwright/runtime`: what a tool call is, how it is run, what comes out.
- * @module
- */
+// Public types of `toolwright/runtime`: what a tool call is, how it is run, what comes out.
 import type { RequestContext } from '../context/request-context';
 import type { ToolBackgroundConfig } from '../tool/background-types';
 import type { RequireToolApproval, ToolCallMessage, ToolObserve } from '../tool/types';

@@ -1,8 +1,5 @@
-/**
- * Records the calls the runtime makes to a tool's hooks, without touching the tool: the runtime
- * gets a proxy whose hook members are wrappers; every other member is the tool's own.
- * @module
- */
+// Records the calls the runtime makes to a tool's hooks, without touching the tool: the runtime
+// gets a proxy whose hook members are wrappers; every other member is the tool's own.
 import type { RuntimeTool } from '../runtime';
 import { TOOL_HOOK_NAMES } from '../runtime/call-tool-hook';
 import type { HookInvocation, ToolHookName } from './types';

@@ -1,7 +1,4 @@
-/**
- * A logger for tests: it keeps every line instead of printing it.
- * @module
- */
+// A logger for tests: it keeps every line instead of printing it.
 import type { RuntimeLogger } from '../runtime';
 import type { LogEntry, RecordingLogger } from './types';
 

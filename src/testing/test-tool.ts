@@ -1,8 +1,5 @@
-/**
- * `testTool`: a harness that runs one tool the way Mastra's agent does (through
- * `toolwright/runtime`) and hands back everything a unit test looks at.
- * @module
- */
+// `testTool`: a harness that runs one tool the way Mastra's agent does (through
+// `toolwright/runtime`) and hands back everything a unit test looks at.
 import { toRequestContextOption } from '../context/request-context-option';
 import { checkApprovalOption } from '../runtime/approval-step';
 import {

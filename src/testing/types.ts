@@ -1,7 +1,4 @@
-/**
- * Public types of `toolwright/testing`.
- * @module
- */
+// Public types of `toolwright/testing`.
 import type {
   ApprovalOption,
   ArgsTextDeltas,

@@ -17,8 +17,8 @@ import type {
 type Action<I, O, S, R, C extends ToolExecutionContext<S, R, any>, Id extends string, RC> = ToolAction<I, O, S, R, C, Id, RC>;
 
 /**
- * A tool an agent can call. Every option is an own property (24 keys, always present, in the
- * reference's order); schemas are normalised to Standard Schema with JSON at construction;
+ * A tool an agent can call. Every option is an own property (24 keys, always present, in
+ * Mastra 1.71's order); schemas are normalised to Standard Schema with JSON at construction;
  * `execute` is the validating wrapper around the function you passed.
  */
 export class Tool<

@@ -27,8 +27,8 @@ function inputError(issues: Parameters<typeof makeValidationError>[3], toolId: s
 }
 
 /**
- * Validates what a model sent as tool input, repairing the usual model mistakes in the
- * reference's order: nullish input, `undefined` → `null`, JSON-encoded arrays/objects (zod),
+ * Validates what a model sent as tool input, repairing the usual model mistakes in
+ * Mastra 1.71's order: nullish input, `undefined` → `null`, JSON-encoded arrays/objects (zod),
  * nulls for optional fields, and `query`/`message`/`input` for a missing `prompt`.
  * The error, if any, reports the first attempt's issues and the original input.
  */
