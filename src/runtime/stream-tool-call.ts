@@ -2,18 +2,18 @@
 // `runToolCall` consumes this stream; there is no second implementation.
 import { isAborted } from './abort';
 import { assertTimeout, settleOnAbort, withDeadline } from './deadline';
-import { checkApprovalOption, precomputeVerdict } from './approval-step';
+import { checkApprovalOption, precomputeVerdict } from './approval/approval-step';
 import { type CallState, createCallState, finishCall } from './call-state';
 import { Channel } from './channel';
 import { describeValue, toRequestContextOption } from '../context/request-context-option';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { toError } from './errors';
-import { mapOutcome } from './map-outcome';
-import { defaultModelOutput } from './model-output';
-import { ABORTED, readInput } from './read-input';
+import { mapOutcome } from './output/map-outcome';
+import { defaultModelOutput } from './output/model-output';
+import { ABORTED, readInput } from './input/read-input';
 import { resumeCall } from './resume';
 import { runToolCallStep } from './tool-call-step';
-import { inputTransformFields, runPayloadTransform, withTransform } from './transform-chunk';
+import { inputTransformFields, runPayloadTransform, withTransform } from './output/transform-chunk';
 import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 

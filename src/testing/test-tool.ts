@@ -1,7 +1,7 @@
 // `testTool`: a harness that runs one tool the way Mastra's agent does (through
 // `toolwright/runtime`) and hands back everything a unit test looks at.
 import { toRequestContextOption } from '../context/request-context-option';
-import { checkApprovalOption } from '../runtime/approval-step';
+import { checkApprovalOption } from '../runtime/approval/approval-step';
 import {
   parsePendingToolCall,
   runToolCall,

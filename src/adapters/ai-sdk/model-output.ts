@@ -3,7 +3,7 @@
  * normalised as the runtime does, the default output otherwise, and a suspended call described.
  * @module
  */
-import { resolveModelOutput } from '../../runtime/model-output';
+import { resolveModelOutput } from '../../runtime/output/model-output';
 import type { PendingToolCall } from '../../runtime';
 import type { AISDKSuspendedToolResult, AISDKToolSource } from './types';
 

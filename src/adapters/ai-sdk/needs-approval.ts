@@ -3,7 +3,7 @@
  * decides it.
  * @module
  */
-import { getNeedsApprovalFn, requiresApproval, staticRequireApproval } from '../../runtime/approval';
+import { getNeedsApprovalFn, requiresApproval, staticRequireApproval } from '../../runtime/approval/approval';
 import type { RuntimeLogger } from '../../runtime';
 import type { RequestContext } from '../../request-context';
 import { resolveRequestContext } from './request-context';
