@@ -21,20 +21,20 @@ export {
   InvalidPendingToolCallError,
 } from './runtime/pending';
 export type { PendingKind, PendingToolCall, CallIdentity } from './runtime/pending';
-export { InProcessBackgroundExecutor } from './runtime/background-executor';
-export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from './runtime/background-executor';
+export { InProcessBackgroundExecutor } from './runtime/execution/background-executor';
+export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from './runtime/execution/background-executor';
 export {
   DEFAULT_BACKGROUND_TIMEOUT_MS,
   backgroundStartedMessage,
   isBackgroundEligible,
   resolveBackgroundConfig,
-} from './runtime/background-config';
-export type { BackgroundCallOverride, BackgroundOptions, ResolvedBackgroundConfig } from './runtime/background-config';
+} from './runtime/execution/background-config';
+export type { BackgroundCallOverride, BackgroundOptions, ResolvedBackgroundConfig } from './runtime/execution/background-config';
 export { createObserve, noopObserve } from './runtime/observe';
 export type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from './runtime/observe';
 export { toModelTool } from './runtime/to-model-tool';
 export type { ModelFunctionTool, ModelToolSource, ToModelToolOptions } from './runtime/to-model-tool';
-export { DECLINED_MESSAGE } from './runtime/approval';
+export { DECLINED_MESSAGE } from './runtime/approval/approval';
 export type {
   ApprovalDecision,
   ApprovalHandler,

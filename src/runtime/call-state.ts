@@ -3,9 +3,9 @@
 import { RequestContext } from '../context/request-context';
 import { isMastraTool } from '../tool/marker';
 import type { ToolObserve } from '../tool/types';
-import { newTaskId } from './background-executor';
+import { newTaskId } from './execution/background-executor';
 import { createObserve } from './observe';
-import { findTool } from './parse-args';
+import { findTool } from './input/parse-args';
 import { consoleLogger } from './console-logger';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeLogger, RuntimeTool, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';
 

@@ -2,10 +2,10 @@
 // step is re-entered with the resume data.
 import { type CallState, finishCall, selectTool } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
-import { mapOutcome } from './map-outcome';
-import { defaultModelOutput } from './model-output';
+import { mapOutcome } from './output/map-outcome';
+import { defaultModelOutput } from './output/model-output';
 import { mismatchError, type PendingToolCall, parsePendingToolCall } from './pending';
-import { readArgsToMatch } from './read-input';
+import { readArgsToMatch } from './input/read-input';
 import { runToolCallStep } from './tool-call-step';
 import type { ResumeOptions, ToolCallRecord } from './types';
 

@@ -1,6 +1,6 @@
 // What the tool-call step is entered with and ends with (the reference's step input and output),
 // before the mapping step turns it into chunks and the record.
-import type { BackgroundTaskHandle } from './background-executor';
+import type { BackgroundTaskHandle } from './execution/background-executor';
 import type { PendingToolCall } from './pending';
 
 /** How the tool-call step ended. */

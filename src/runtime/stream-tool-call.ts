@@ -1,17 +1,17 @@
 // The runtime engine: one tool call, run the way Mastra's agent runs it, as a stream of chunks.
 // `runToolCall` consumes this stream; there is no second implementation.
 import { isAborted } from './abort';
-import { precomputeVerdict } from './approval-step';
+import { precomputeVerdict } from './approval/approval-step';
 import { type CallState, createCallState, finishCall } from './call-state';
 import { Channel } from './channel';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { toError } from './errors';
-import { mapOutcome } from './map-outcome';
-import { defaultModelOutput } from './model-output';
-import { ABORTED, readInput } from './read-input';
+import { mapOutcome } from './output/map-outcome';
+import { defaultModelOutput } from './output/model-output';
+import { ABORTED, readInput } from './input/read-input';
 import { resumeCall } from './resume';
 import { runToolCallStep } from './tool-call-step';
-import { inputTransformFields, runPayloadTransform, withTransform } from './transform-chunk';
+import { inputTransformFields, runPayloadTransform, withTransform } from './output/transform-chunk';
 import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 

@@ -1,17 +1,17 @@
 // The tool-call step, as the reference's agent runs it: `onInputAvailable`, the approval gate,
 // the argument checks, background dispatch or execute, `onOutput`, and suspension.
 import { isAborted } from './abort';
-import { approvalVerdict, requestApproval, resolveDeclineReason } from './approval-step';
-import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './background-config';
+import { approvalVerdict, requestApproval, resolveDeclineReason } from './approval/approval-step';
+import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './execution/background-config';
 import { callToolHook } from './call-tool-hook';
 import type { CallState } from './call-state';
-import { dispatchBackground } from './dispatch-background';
+import { dispatchBackground } from './execution/dispatch-background';
 import { ToolExecutionError, ToolNotFoundError } from './errors';
-import { executeTool } from './execute-tool';
-import { invalidArgsMessage, isMissingToolArgs, toolNotFoundMessage } from './parse-args';
+import { executeTool } from './execution/execution-step';
+import { invalidArgsMessage, isMissingToolArgs, toolNotFoundMessage } from './input/parse-args';
 import { createPendingToolCall } from './pending';
-import { splitResumeData } from './read-input';
-import { ensureSerializable } from './serialize';
+import { splitResumeData } from './input/read-input';
+import { ensureSerializable } from './output/serialize';
 import type { StepOutcome, StepState } from './step-outcome';
 
 /** Runs the tool-call step from `step` (fresh, resumed, or re-entered once approval is answered). */

@@ -3,8 +3,8 @@ import type { RequestContext } from '../context/request-context';
 import type { ToolBackgroundConfig } from '../tool/background-types';
 import type { RequireToolApproval, ToolCallMessage, ToolObserve } from '../tool/types';
 import type { ToolPayloadTransformPhase, ToolPayloadTransformPolicy, ToolPayloadTransformTarget } from '../tool/transform-types';
-import type { BackgroundOptions } from './background-config';
-import type { BackgroundTaskHandle } from './background-executor';
+import type { BackgroundOptions } from './execution/background-config';
+import type { BackgroundTaskHandle } from './execution/background-executor';
 import type { Tracer } from './observe';
 import type { PendingToolCall } from './pending';
 

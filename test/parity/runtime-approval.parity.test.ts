@@ -4,7 +4,7 @@ import { createTool as refCreateTool } from '@mastra/core/tools';
 import { RequestContext as RefRC } from '@mastra/core/request-context';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { approvalResumeSchemaJSON, requiresApproval } from '../../src/runtime/approval';
+import { approvalResumeSchemaJSON, requiresApproval } from '../../src/runtime/approval/approval';
 import { createTool } from '../../src/tools';
 import { RequestContext } from '../../src/request-context';
 import { runAgent } from './support/runtime-blocks-harness';

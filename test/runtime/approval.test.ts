@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalRequestContext, approvalResumeSchemaJSON, DECLINED_MESSAGE, requiresApproval, staticRequireApproval } from '../../src/runtime/approval';
+import { approvalRequestContext, approvalResumeSchemaJSON, DECLINED_MESSAGE, requiresApproval, staticRequireApproval } from '../../src/runtime/approval/approval';
 
 const base = { args: { a: 1 }, toolName: 'w' };
 

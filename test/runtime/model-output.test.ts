@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultModelOutput, normalizeModelOutput, resolveModelOutput, toProviderToolResultOutput } from '../../src/runtime/model-output';
+import { defaultModelOutput, normalizeModelOutput, resolveModelOutput, toProviderToolResultOutput } from '../../src/runtime/output/model-output';
 
 describe('defaultModelOutput', () => {
   it('text / json / error-text', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTool, invalidArgsMessage, isMissingToolArgs, parseToolArgs, repairToolArgsText, toolNotFoundMessage } from '../../src/runtime/parse-args';
+import { findTool, invalidArgsMessage, isMissingToolArgs, parseToolArgs, repairToolArgsText, toolNotFoundMessage } from '../../src/runtime/input/parse-args';
 
 describe('parseToolArgs', () => {
   it('parses JSON, strips control tokens only when needed, repairs', () => {

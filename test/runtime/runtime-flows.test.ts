@@ -11,7 +11,7 @@ import {
   streamToolCall,
   type Tracer,
 } from '../../src/runtime';
-import { approvalResumeSchemaJSON } from '../../src/runtime/approval';
+import { approvalResumeSchemaJSON } from '../../src/runtime/approval/approval';
 import { hookRecorder, recordingLogger, types } from './helpers';
 
 const approvalSchemaText = approvalResumeSchemaJSON();

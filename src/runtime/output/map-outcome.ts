@@ -1,13 +1,13 @@
 // The mapping step: how the tool-call step's outcome becomes the final chunk (`tool-result`,
 // `tool-error`, `tool-output-denied`), the model output, and the record's status.
-import { ownValue } from '../internal/own-value';
-import { type CallState, finishCall } from './call-state';
-import { agentChunk, emitChunk } from './emit-chunk';
-import { ToolModelOutputError } from './errors';
+import { ownValue } from '../../internal/own-value';
+import { type CallState, finishCall } from '../call-state';
+import { agentChunk, emitChunk } from '../emit-chunk';
+import { ToolModelOutputError } from '../errors';
 import { defaultModelOutput, resolveModelOutput } from './model-output';
-import type { StepOutcome } from './step-outcome';
+import type { StepOutcome } from '../step-outcome';
 import { transformChunk } from './transform-chunk';
-import type { ToolCallRecord } from './types';
+import type { ToolCallRecord } from '../types';
 
 /** The tool-result chunk, with `toModelOutput` applied; a throwing `toModelOutput` fails the call. */
 async function mapResult(state: CallState, outcome: Extract<StepOutcome, { kind: 'result' }>): Promise<ToolCallRecord> {

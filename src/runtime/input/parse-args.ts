@@ -5,7 +5,7 @@
  * `<|…|>` control tokens some models leak are stripped and JSON is tried again; on failure a small
  * textual repair pass runs. Lookup goes record key → provider-tool name → `tool.id`.
  */
-import { ownValue } from '../internal/own-value';
+import { ownValue } from '../../internal/own-value';
 
 /** Outcome of {@link parseToolArgs}: `ok:false` where the reference ends up with no arguments. */
 export type ParsedToolArgs = { ok: true; value: unknown } | { ok: false };

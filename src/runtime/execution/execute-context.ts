@@ -1,12 +1,12 @@
 // The context `tool.execute` gets, shaped like the agent's, and the `suspend` it carries.
-import { standardSchemaToJSONSchema } from '../schema/to-json-schema';
-import { toStandardSchema } from '../schema/to-standard-schema';
-import type { BackgroundTaskAdoptionContext } from '../tool/background-types';
-import { ToolStream } from '../tool/tool-stream';
-import { type CallState, observeOf } from './call-state';
-import { agentChunk, emitChunk } from './emit-chunk';
-import { transformChunk } from './transform-chunk';
-import type { RuntimeChunk, RuntimeTool } from './types';
+import { standardSchemaToJSONSchema } from '../../schema/to-json-schema';
+import { toStandardSchema } from '../../schema/to-standard-schema';
+import type { BackgroundTaskAdoptionContext } from '../../tool/background-types';
+import { ToolStream } from '../../tool/tool-stream';
+import { type CallState, observeOf } from '../call-state';
+import { agentChunk, emitChunk } from '../emit-chunk';
+import { transformChunk } from '../output/transform-chunk';
+import type { RuntimeChunk, RuntimeTool } from '../types';
 
 /** What differs between executions of one call: resumption, and foreground or background. */
 export interface ExecuteContextOptions {

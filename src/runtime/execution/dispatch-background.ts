@@ -1,16 +1,16 @@
 // Running a call as a background task: the dispatch, the attempt (execute, an adopted operation,
 // `onOutput`), and the placeholder or awaited result the step ends with.
-import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../tool/background-types';
-import { validateToolOutput } from '../validation/validate-output';
+import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../../tool/background-types';
+import { validateToolOutput } from '../../validation/validate-output';
 import { backgroundStartedMessage, type ResolvedBackgroundConfig } from './background-config';
 import { type BackgroundAttempt, InProcessBackgroundExecutor } from './background-executor';
-import { callToolHook } from './call-tool-hook';
-import type { CallState } from './call-state';
-import { agentChunk, emitChunk } from './emit-chunk';
-import { ToolExecutionError } from './errors';
-import { executeTool } from './execute-tool';
-import { ensureSerializable } from './serialize';
-import type { StepOutcome } from './step-outcome';
+import { callToolHook } from '../call-tool-hook';
+import type { CallState } from '../call-state';
+import { agentChunk, emitChunk } from '../emit-chunk';
+import { ToolExecutionError } from '../errors';
+import { executeTool } from './execution-step';
+import { ensureSerializable } from '../output/serialize';
+import type { StepOutcome } from '../step-outcome';
 
 /** The step's resumption and approval, carried into the background attempt and its result. */
 export interface BackgroundStepOptions {

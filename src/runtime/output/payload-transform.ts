@@ -6,7 +6,7 @@
 import type {
   ToolPayloadTransformPhase,
   ToolPayloadTransformTarget,
-} from '../tool/transform-types';
+} from '../../tool/transform-types';
 
 /** Outcome for one target: a replacement payload, a suppressed delta, and `failed` after a throw. */
 export type TransformResult =

@@ -1,8 +1,8 @@
 /**
  * The approval gate of Mastra 1.71's agent: whether one tool call must be approved first.
  */
-import { DRAFT_07_URI } from '../schema/dollar-schema';
-import { isVercelTool } from '../tool/marker';
+import { DRAFT_07_URI } from '../../schema/dollar-schema';
+import { isVercelTool } from '../../tool/marker';
 
 /** Text the model sees for a declined call when the caller gives no reason. */
 export const DECLINED_MESSAGE = 'Tool call was not approved by the user';

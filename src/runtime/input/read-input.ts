@@ -1,12 +1,12 @@
 // Reading a call's arguments: streamed deltas (with the input hooks and chunks), one JSON text,
 // or a parsed value; and splitting `resumeData` off them.
-import { isAborted } from './abort';
-import { callToolHook } from './call-tool-hook';
-import type { CallState } from './call-state';
-import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
+import { isAborted } from '../abort';
+import { callToolHook } from '../call-tool-hook';
+import type { CallState } from '../call-state';
+import { agentChunk, emitChunk, withToolTitle } from '../emit-chunk';
 import { parseToolArgs } from './parse-args';
-import { runPayloadTransform, withTransform } from './transform-chunk';
-import type { ArgsTextDeltas, ToolCallInput } from './types';
+import { runPayloadTransform, withTransform } from '../output/transform-chunk';
+import type { ArgsTextDeltas, ToolCallInput } from '../types';
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as Record<symbol, unknown>)[Symbol.asyncIterator] === 'function';

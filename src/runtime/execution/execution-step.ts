@@ -1,10 +1,10 @@
 // The reference's tool wrapper around `tool.execute`: input validation, a macrotask, the
 // agent-shaped context, the resume-data check, execute, and the suspend-data check.
-import { markBuilderValidatedInput } from '../execute/builder-validated';
-import { validateToolInput } from '../validation/validate-input';
-import { validateToolSuspendData } from '../validation/validate-output';
-import { abortedAroundMacrotask } from './abort';
-import type { CallState } from './call-state';
+import { markBuilderValidatedInput } from '../../execute/builder-validated';
+import { validateToolInput } from '../../validation/validate-input';
+import { validateToolSuspendData } from '../../validation/validate-output';
+import { abortedAroundMacrotask } from '../abort';
+import type { CallState } from '../call-state';
 import { captureSuspend, createExecuteContext, type ExecuteContextOptions, type SuspendCapture } from './execute-context';
 
 /** How one execution goes; `injected` means the builder's own validation applies. */

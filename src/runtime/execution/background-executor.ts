@@ -1,7 +1,7 @@
 // Background dispatch of tool calls: the call returns at once with a task id, the tool runs as a
 // task with a timeout and retries, and the task's callbacks run when it ends. The in-process
 // executor is the default; implement {@link BackgroundExecutor} to hand tasks to a real queue.
-import type { BackgroundTask } from '../tool/background-types';
+import type { BackgroundTask } from '../../tool/background-types';
 
 /** One attempt of a task: what the executor hands to {@link BackgroundDispatchRequest.run}. */
 export interface BackgroundAttempt {

@@ -1,14 +1,14 @@
 // The approval step of a call: the verdict of the policies, the `tool-call-approval` chunk, and
 // the answer of the caller's handler or of a decision bound ahead of time.
 import { approvalResumeSchemaJSON, DECLINED_MESSAGE, getNeedsApprovalFn, REQUIRE_TOOL_APPROVAL_KEY, requiresApproval, staticRequireApproval } from './approval';
-import type { CallState } from './call-state';
-import { agentChunk, emitChunk } from './emit-chunk';
-import { toError } from './errors';
-import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall, ToolCallMismatchError } from './pending';
-import { splitResumeData } from './read-input';
-import type { StepOutcome } from './step-outcome';
-import { transformChunk } from './transform-chunk';
-import type { ApprovalDecision, ApprovalHandler } from './types';
+import type { CallState } from '../call-state';
+import { agentChunk, emitChunk } from '../emit-chunk';
+import { toError } from '../errors';
+import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall, ToolCallMismatchError } from '../pending';
+import { splitResumeData } from '../input/read-input';
+import type { StepOutcome } from '../step-outcome';
+import { transformChunk } from '../output/transform-chunk';
+import type { ApprovalDecision, ApprovalHandler } from '../types';
 
 function globalPolicy(state: CallState): unknown {
   return state.options.requireToolApproval ?? state.requestContext.get(REQUIRE_TOOL_APPROVAL_KEY as never);
