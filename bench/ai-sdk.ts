@@ -72,17 +72,37 @@ export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC 
   const model = roundModel();
   const round = (tools: any) => () => generateText({ model, tools, prompt: 'weather in Paris?', stopWhen: stepCountIs(2) });
   const quiet = { warn: () => undefined, error: () => undefined };
-  const ours = { weather: adapter.toAISDKTool(adapter.createTool({ id: 'weather', description: 'Weather', inputSchema: schema(), outputSchema: z.object({ city: z.string(), celsius: z.number() }), execute }), { logger: quiet }) };
-  const aiSdk = { weather: tool({ description: 'Weather', inputSchema: schema(), outputSchema: z.object({ city: z.string(), celsius: z.number() }), execute }) };
+  const ours = {
+    weather: adapter.toAISDKTool(
+      adapter.createTool({
+        id: 'weather',
+        description: 'Weather',
+        inputSchema: schema(),
+        outputSchema: z.object({ city: z.string(), celsius: z.number() }),
+        execute,
+      }),
+      { logger: quiet },
+    ),
+  };
+  const aiSdk = {
+    weather: tool({ description: 'Weather', inputSchema: schema(), outputSchema: z.object({ city: z.string(), celsius: z.number() }), execute }),
+  };
   const noop = () => undefined;
   const refLogger = { debug: noop, info: noop, warn: noop, error: noop, trackException: noop, getTransports: () => new Map() };
-  const refTool = refCreateTool({ id: 'weather', description: 'Weather', inputSchema: schema(), outputSchema: z.object({ city: z.string(), celsius: z.number() }), execute });
+  const refTool = refCreateTool({
+    id: 'weather',
+    description: 'Weather',
+    inputSchema: schema(),
+    outputSchema: z.object({ city: z.string(), celsius: z.number() }),
+    execute,
+  });
   const reference = { weather: makeCoreToolV5(refTool as any, { name: 'weather', requestContext: new RefRequestContext(), logger: refLogger } as any) };
   // Each contender must complete a real round: the tool ran and the model answered.
   for (const [name, tools] of Object.entries({ toolwright: ours, 'ai tool()': aiSdk, reference })) {
     const result = await round(tools)();
     const output = result.steps[0]?.toolResults[0]?.output as any;
-    if (result.text !== 'done' || output?.celsius !== 21) throw new Error(`bench: the ai-sdk row's ${name} round did not run the tool: ${JSON.stringify(output)}`);
+    if (result.text !== 'done' || output?.celsius !== 21)
+      throw new Error(`bench: the ai-sdk row's ${name} round did not run the tool: ${JSON.stringify(output)}`);
   }
   return [{ group: 'ai-sdk', name: 'zod, generateText tool round', floor: round(aiSdk), toolwright: round(ours), reference: round(reference as any) }];
 }

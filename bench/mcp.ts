@@ -117,7 +117,9 @@ export async function runMcpBench(): Promise<number> {
   const throughput = ratioQuartiles.p50;
   console.log(`\n## ${MCP_ROW}\n`);
   console.log(`floor (low-level Server, no validation)  ${formatNs(floorTime.p50)}/call (${formatNs(floorTime.p25)}–${formatNs(floorTime.p75)})`);
-  console.log(`toolwright/mcp createMcpServer           ${formatNs(toolwrightTime.p50)}/call (${formatNs(toolwrightTime.p25)}–${formatNs(toolwrightTime.p75)})`);
+  console.log(
+    `toolwright/mcp createMcpServer           ${formatNs(toolwrightTime.p50)}/call (${formatNs(toolwrightTime.p25)}–${formatNs(toolwrightTime.p75)})`,
+  );
   console.log(`SDK McpServer.registerTool               ${formatNs(sdkTime.p50)}/call (${formatNs(sdkTime.p25)}–${formatNs(sdkTime.p75)})`);
   console.log(
     `toolwright/mcp throughput = ${throughput.toFixed(2)}× the SDK's (median of ${ROUNDS} paired rounds; quartiles ${ratioQuartiles.p25.toFixed(2)}–${ratioQuartiles.p75.toFixed(2)}); target ≥ ${TARGET}× ${throughput >= TARGET ? 'met' : 'NOT met'}`,

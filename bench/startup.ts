@@ -191,10 +191,7 @@ export async function runStartup(): Promise<void> {
 
     console.log('');
     if (hasDist) {
-      printTable(
-        ['one-tool app, gzip 9 (library left out)', 'toolwright/tools/core', 'toolwright/tools', '@mastra/core/tools'],
-        await appTable(),
-      );
+      printTable(['one-tool app, gzip 9 (library left out)', 'toolwright/tools/core', 'toolwright/tools', '@mastra/core/tools'], await appTable());
     } else {
       console.log('one-tool app table: no dist/ (npm run build)');
     }

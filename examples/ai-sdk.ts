@@ -75,10 +75,19 @@ function scriptedModel(toolName: string, input: string) {
     doGenerate: async ({ prompt }) =>
       hasResult(prompt)
         ? { content: [{ type: 'text', text: answer(prompt) }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] }
-        : { content: [{ type: 'tool-call', toolCallId: 'call-1', toolName, input }], finishReason: { unified: 'tool-calls', raw: undefined }, usage, warnings: [] },
+        : {
+            content: [{ type: 'tool-call', toolCallId: 'call-1', toolName, input }],
+            finishReason: { unified: 'tool-calls', raw: undefined },
+            usage,
+            warnings: [],
+          },
     doStream: async ({ prompt }) => {
       const parts: any[] = hasResult(prompt)
-        ? [{ type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: answer(prompt) }, { type: 'text-end', id: 't' }]
+        ? [
+            { type: 'text-start', id: 't' },
+            { type: 'text-delta', id: 't', delta: answer(prompt) },
+            { type: 'text-end', id: 't' },
+          ]
         : [
             { type: 'tool-input-start', id: 'call-1', toolName },
             // The arguments arrive in two chunks, as a real model streams them.
@@ -99,7 +108,12 @@ export async function main(): Promise<void> {
   const aiTools = toAISDKTools(tools, { logger });
 
   console.log('--- 1. generateText: a tool round ---');
-  const round = await generateText({ model: scriptedModel('weather', '{"city":"Paris"}'), tools: aiTools, prompt: 'Weather in Paris?', stopWhen: stepCountIs(3) });
+  const round = await generateText({
+    model: scriptedModel('weather', '{"city":"Paris"}'),
+    tools: aiTools,
+    prompt: 'Weather in Paris?',
+    stopWhen: stepCountIs(3),
+  });
   console.log('Application gets:', round.steps[0]?.toolResults[0]?.output);
   console.log('Model reads:', modelReads.at(-1));
 

@@ -16,8 +16,18 @@ export async function main(): Promise<void> {
   await Promise.all([server.connect(serverTransport), client.connect(clientTransport)]);
 
   const { tools } = await client.listTools();
-  console.log('tools/list names:', tools.map((tool) => tool.name));
-  console.log('weather entry:', JSON.stringify(tools.find((tool) => tool.name === 'weather'), null, 2));
+  console.log(
+    'tools/list names:',
+    tools.map((tool) => tool.name),
+  );
+  console.log(
+    'weather entry:',
+    JSON.stringify(
+      tools.find((tool) => tool.name === 'weather'),
+      null,
+      2,
+    ),
+  );
 
   const weather = await client.callTool({ name: 'weather', arguments: { location: 'Lisbon' } });
   console.log('weather structuredContent:', weather.structuredContent);

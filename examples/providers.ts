@@ -6,14 +6,7 @@
  *   npm run build && npx tsx examples/providers.ts
  */
 import { pathToFileURL } from 'node:url';
-import {
-  runAnthropicToolCalls,
-  runGeminiToolCalls,
-  runOpenAIChatToolCalls,
-  toAnthropicTool,
-  toGeminiTool,
-  toOpenAITool,
-} from 'toolwright/providers';
+import { runAnthropicToolCalls, runGeminiToolCalls, runOpenAIChatToolCalls, toAnthropicTool, toGeminiTool, toOpenAITool } from 'toolwright/providers';
 import { createTool } from 'toolwright/tools';
 import { z } from 'zod';
 
@@ -55,7 +48,10 @@ export async function main(): Promise<void> {
   console.log('Anthropic tool:', JSON.stringify(toAnthropicTool(refundTool)));
   const content = [{ type: 'tool_use', id: 'toolu_1', name: 'refund', input: { orderId: 'A-17', amountEur: 30 } }];
   const first = await runAnthropicToolCalls(tools, content);
-  console.log('Anthropic pending:', first.pending.map((r) => `${r.toolName} ${r.status}`));
+  console.log(
+    'Anthropic pending:',
+    first.pending.map((r) => `${r.toolName} ${r.status}`),
+  );
   // ...the user approves; the same tool_use block runs again with the ticket.
   const ticket = first.pending[0]!.pending!;
   const approved = await runAnthropicToolCalls(tools, content, { resume: { toolu_1: { pending: ticket, approved: true } } });

@@ -5,7 +5,13 @@
  * Every public name is listed here.
  * @module
  */
-export { toOpenAITool, toOpenAIChatToolMessage, toOpenAIFunctionCallOutput, runOpenAIChatToolCalls, runOpenAIResponsesToolCalls } from './adapters/providers/openai';
+export {
+  toOpenAITool,
+  toOpenAIChatToolMessage,
+  toOpenAIFunctionCallOutput,
+  runOpenAIChatToolCalls,
+  runOpenAIResponsesToolCalls,
+} from './adapters/providers/openai';
 export type {
   OpenAIChatTool,
   OpenAIChatToolCall,
@@ -20,9 +26,24 @@ export type {
 export { toOpenAIStrictSchema, OPENAI_STRICT_LIMITS, OPENAI_STRICT_STRING_FORMATS } from './adapters/providers/openai-strict-schema';
 export type { OpenAIStrictLimits, StrictSchemaResult } from './adapters/providers/openai-strict-schema';
 export { toAnthropicTool, toAnthropicToolResult, runAnthropicToolCalls } from './adapters/providers/anthropic';
-export type { AnthropicTool, AnthropicToolCalls, AnthropicToolResultBlock, AnthropicToolResultContent, AnthropicToolUseBlock, ToAnthropicToolOptions } from './adapters/providers/anthropic';
+export type {
+  AnthropicTool,
+  AnthropicToolCalls,
+  AnthropicToolResultBlock,
+  AnthropicToolResultContent,
+  AnthropicToolUseBlock,
+  ToAnthropicToolOptions,
+} from './adapters/providers/anthropic';
 export { toGeminiTool, toGeminiFunctionResponse, runGeminiToolCalls } from './adapters/providers/gemini';
-export type { GeminiFunctionCallPart, GeminiFunctionResponseMedia, GeminiFunctionDeclaration, GeminiJsonSchemaFunctionDeclaration, GeminiFunctionResponsePart, GeminiToolCalls, ToGeminiToolOptions } from './adapters/providers/gemini';
+export type {
+  GeminiFunctionCallPart,
+  GeminiFunctionResponseMedia,
+  GeminiFunctionDeclaration,
+  GeminiJsonSchemaFunctionDeclaration,
+  GeminiFunctionResponsePart,
+  GeminiToolCalls,
+  ToGeminiToolOptions,
+} from './adapters/providers/gemini';
 export { toGeminiSchema } from './adapters/providers/gemini-schema';
 export type { GeminiSchema, GeminiSchemaResult, GeminiType } from './adapters/providers/gemini-schema';
 export type { DroppedKeyword } from './adapters/providers/schema-walk';

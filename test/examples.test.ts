@@ -161,7 +161,12 @@ describe('examples', () => {
     expect(out.after('display    error')).toEqual({ message: 'Customer lookup failed' });
     expect(out.after('transcript input')).toEqual({ customerId: 'cus_123' });
     expect(out.after('transcript output')).toEqual({ displayName: 'Acme' });
-    expect(out.text.split('\n').filter((line) => line.startsWith('display') || line.startsWith('transcript')).join('\n')).not.toContain('secret-value');
+    expect(
+      out.text
+        .split('\n')
+        .filter((line) => line.startsWith('display') || line.startsWith('transcript'))
+        .join('\n'),
+    ).not.toContain('secret-value');
   });
 
   it('mcp-annotations: annotations and _meta in the listing', { timeout: TIMEOUT }, async () => {
@@ -319,7 +324,9 @@ describe('examples', () => {
     const openaiTool = JSON.parse(String(out.after('OpenAI strict tool:')));
     expect(openaiTool.function.strict).toBe(true);
     expect(openaiTool.function.parameters.required).toEqual(['city', 'units']);
-    expect(out.after('OpenAI tool messages:')).toEqual([{ role: 'tool', tool_call_id: 'call_1', content: '{"city":"Oslo","temperature":21,"units":"celsius"}' }]);
+    expect(out.after('OpenAI tool messages:')).toEqual([
+      { role: 'tool', tool_call_id: 'call_1', content: '{"city":"Oslo","temperature":21,"units":"celsius"}' },
+    ]);
     expect(out.after('Anthropic pending:')).toEqual(['refund approval-required']);
     expect(JSON.parse(String(out.after('Anthropic after approval:')))).toEqual({
       role: 'user',
@@ -337,7 +344,12 @@ describe('running an example as a program', () => {
   it('`tsx examples/mcp-server.ts` is an MCP server over stdio: a real client lists and calls its tools', { timeout: TIMEOUT }, async () => {
     const client = new Client({ name: 'examples-test', version: '1.0.0' });
     const stderr: string[] = [];
-    const transport = new StdioClientTransport({ command: join(root, 'node_modules', '.bin', 'tsx'), args: ['examples/mcp-server.ts'], cwd: root, stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: join(root, 'node_modules', '.bin', 'tsx'),
+      args: ['examples/mcp-server.ts'],
+      cwd: root,
+      stderr: 'pipe',
+    });
     transport.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
     await client.connect(transport);
     try {
@@ -354,7 +366,6 @@ describe('running an example as a program', () => {
     }
     expect(stderr.join('')).toContain('toolwright-examples MCP server running on stdio');
   });
-
 
   it('`tsx examples/basic.ts` runs main() and exits 0', { timeout: TIMEOUT }, async () => {
     const tsx = join(root, 'node_modules', '.bin', 'tsx');

@@ -36,7 +36,14 @@ function causeFromUnknown(value: unknown, depth = CAUSE_DEPTH): Error {
   if (value && typeof value === 'object') {
     const source = value as Record<string, unknown>;
     const message = 'message' in source && typeof source.message === 'string' ? source.message : describeObject(source);
-    const inner = 'cause' in source && source.cause !== undefined ? (source.cause instanceof Error ? source.cause : depth > 0 ? causeFromUnknown(source.cause, depth - 1) : undefined) : undefined;
+    const inner =
+      'cause' in source && source.cause !== undefined
+        ? source.cause instanceof Error
+          ? source.cause
+          : depth > 0
+            ? causeFromUnknown(source.cause, depth - 1)
+            : undefined
+        : undefined;
     const error = new Error(message, inner ? { cause: inner } : undefined);
     Object.assign(error, source);
     error.stack = 'stack' in source && typeof source.stack === 'string' ? source.stack : (undefined as never);

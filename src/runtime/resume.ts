@@ -56,19 +56,25 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
 
   let resumeData = resume.resumeData;
   if (pending.kind === 'suspension' && resumeData === undefined && resume.approved !== undefined) {
-    return refuse(state, new ToolCallMismatchError(
-      `Refused: tool call "${pending.toolCallId}" is suspended, it does not wait for approval: resume it with resumeData (checked against the tool's resumeSchema).`,
-      { field: 'decision', toolCallId: pending.toolCallId, expected: 'resumeData', received: 'approved' },
-    ));
+    return refuse(
+      state,
+      new ToolCallMismatchError(
+        `Refused: tool call "${pending.toolCallId}" is suspended, it does not wait for approval: resume it with resumeData (checked against the tool's resumeSchema).`,
+        { field: 'decision', toolCallId: pending.toolCallId, expected: 'resumeData', received: 'approved' },
+      ),
+    );
   }
   if (resumeData === undefined && resume.approved !== undefined) {
     resumeData = { approved: resume.approved, ...(resume.reason !== undefined ? { reason: resume.reason } : {}) };
   }
   if (pending.kind === 'approval' && !isApprovalAnswer(resumeData)) {
-    return refuse(state, new ToolCallMismatchError(
-      `Refused: tool call "${pending.toolCallId}" waits for approval: resume it with approved: true or false (and an optional reason), or resumeData: { approved: boolean, reason?: string }.`,
-      { field: 'decision', toolCallId: pending.toolCallId, expected: 'approved', received: 'resumeData' },
-    ));
+    return refuse(
+      state,
+      new ToolCallMismatchError(
+        `Refused: tool call "${pending.toolCallId}" waits for approval: resume it with approved: true or false (and an optional reason), or resumeData: { approved: boolean, reason?: string }.`,
+        { field: 'decision', toolCallId: pending.toolCallId, expected: 'approved', received: 'resumeData' },
+      ),
+    );
   }
   return await mapOutcome(state, await runToolCallStep(state, { pending, workflowResumeData: resumeData, cachedVerdict: undefined }));
 }

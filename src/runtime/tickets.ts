@@ -68,7 +68,15 @@ const KEY_CACHE_SIZE = 64;
 function isCryptoKey(key: unknown): key is CryptoKey {
   const CryptoKeyClass = (globalThis as { CryptoKey?: abstract new () => CryptoKey }).CryptoKey;
   if (CryptoKeyClass && key instanceof CryptoKeyClass) return true;
-  return typeof key === 'object' && key !== null && 'algorithm' in key && 'usages' in key && 'type' in key && !(key instanceof Uint8Array) && !(key instanceof ArrayBuffer);
+  return (
+    typeof key === 'object' &&
+    key !== null &&
+    'algorithm' in key &&
+    'usages' in key &&
+    'type' in key &&
+    !(key instanceof Uint8Array) &&
+    !(key instanceof ArrayBuffer)
+  );
 }
 
 function keyBytes(key: string | Uint8Array | ArrayBuffer): Uint8Array {
@@ -79,7 +87,9 @@ function keyBytes(key: string | Uint8Array | ArrayBuffer): Uint8Array {
 function cryptoKey(subtle: SubtleCrypto, key: TicketKey): Promise<CryptoKey> {
   if (isCryptoKey(key)) return Promise.resolve(key);
   if (typeof key !== 'string' && !(key instanceof Uint8Array) && !(key instanceof ArrayBuffer)) {
-    return Promise.reject(new TypeError(`A ticket key must be a string, a Uint8Array, an ArrayBuffer or a CryptoKey, got ${key === null ? 'null' : typeof key}.`));
+    return Promise.reject(
+      new TypeError(`A ticket key must be a string, a Uint8Array, an ArrayBuffer or a CryptoKey, got ${key === null ? 'null' : typeof key}.`),
+    );
   }
   const bytes = keyBytes(key);
   if (bytes.byteLength < MIN_TICKET_KEY_BYTES) {
@@ -168,7 +178,10 @@ export async function verifyPendingToolCall(pending: PendingToolCall, options?: 
   if (!options?.dangerouslyAcceptUnsignedTickets) {
     const signature = pending.signature;
     if (signature === undefined) {
-      refuse('unsigned', `Refused: the ticket for tool call "${pending.toolCallId}" is not signed. Resume only tickets this runtime issued, or pass tickets: { dangerouslyAcceptUnsignedTickets: true }.`);
+      refuse(
+        'unsigned',
+        `Refused: the ticket for tool call "${pending.toolCallId}" is not signed. Resume only tickets this runtime issued, or pass tickets: { dangerouslyAcceptUnsignedTickets: true }.`,
+      );
     }
     const mac = typeof signature === 'string' && signature.startsWith(`${SCHEME}.`) ? fromBase64Url(signature.slice(SCHEME.length + 1)) : undefined;
     let valid = false;

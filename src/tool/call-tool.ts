@@ -34,10 +34,7 @@ export type CallToolResult<TTool> = CallToolOutput<TTool> | ValidationError | (u
  * optional (the no-op one by default) and `requestContext` given as any `RequestContext` (typed
  * or not: the tool's `requestContextSchema` checks it at run time) or a plain object of values.
  */
-export type CallToolContext<TTool = AnyTool> = Omit<
-  ToolExecutionContext<SuspendOf<TTool>, ResumeOf<TTool>, any>,
-  'observe' | 'requestContext'
-> & {
+export type CallToolContext<TTool = AnyTool> = Omit<ToolExecutionContext<SuspendOf<TTool>, ResumeOf<TTool>, any>, 'observe' | 'requestContext'> & {
   /** Spans and logs for the tool; defaults to `noopObserve`. */
   observe?: ToolObserve | undefined;
   /** A `RequestContext` (toolwright's or Mastra's, typed or not), or a plain object of its values. */

@@ -39,43 +39,44 @@ export interface ToolStreamConstructor {
 // (`ToolStream.name`) from the property key; the annotation hides its private members. It is
 // made in a call marked pure so that a bundle that never uses it can drop it (`extends` of a
 // global would otherwise count as a side effect).
-export const ToolStream: ToolStreamConstructor = /* @__PURE__ */ (() => ({
-  ToolStream: class extends WritableStream<unknown> {
-    private prefix: string;
-    private callId: string;
-    private name: string;
-    private runId: string;
-    private writeFn: ToolStreamWriteFn | undefined;
+export const ToolStream: ToolStreamConstructor = /* @__PURE__ */ (() =>
+  ({
+    ToolStream: class extends WritableStream<unknown> {
+      private prefix: string;
+      private callId: string;
+      private name: string;
+      private runId: string;
+      private writeFn: ToolStreamWriteFn | undefined;
 
-    constructor(options: ToolStreamOptions, writeFn?: ToolStreamWriteFn) {
-      super({ write: (chunk) => getInstance()._write(chunk) });
-      const self = this;
-      function getInstance() {
-        return self;
+      constructor(options: ToolStreamOptions, writeFn?: ToolStreamWriteFn) {
+        super({ write: (chunk) => getInstance()._write(chunk) });
+        const self = this;
+        function getInstance() {
+          return self;
+        }
+        this.prefix = options.prefix;
+        this.callId = options.callId;
+        this.name = options.name;
+        this.runId = options.runId;
+        this.writeFn = writeFn;
       }
-      this.prefix = options.prefix;
-      this.callId = options.callId;
-      this.name = options.name;
-      this.runId = options.runId;
-      this.writeFn = writeFn;
-    }
 
-    /** Wraps `data` in an output chunk and hands it to the write function. */
-    private async _write(data: unknown): Promise<void> {
-      if (!this.writeFn) return;
-      const origin =
-        this.prefix === 'workflow-step'
-          ? { runId: this.runId, stepName: this.name }
-          : { [`${this.prefix}CallId`]: this.callId, [`${this.prefix}Name`]: this.name };
-      await this.writeFn({ type: `${this.prefix}-output`, runId: this.runId, from: 'USER', payload: { output: data, ...origin } });
-    }
+      /** Wraps `data` in an output chunk and hands it to the write function. */
+      private async _write(data: unknown): Promise<void> {
+        if (!this.writeFn) return;
+        const origin =
+          this.prefix === 'workflow-step'
+            ? { runId: this.runId, stepName: this.name }
+            : { [`${this.prefix}CallId`]: this.callId, [`${this.prefix}Name`]: this.name };
+        await this.writeFn({ type: `${this.prefix}-output`, runId: this.runId, from: 'USER', payload: { output: data, ...origin } });
+      }
 
-    async write(data: unknown): Promise<void> {
-      await this._write(data);
-    }
+      async write(data: unknown): Promise<void> {
+        await this._write(data);
+      }
 
-    async custom(data: unknown): Promise<void> {
-      if (this.writeFn) await this.writeFn(data);
-    }
-  },
-}).ToolStream)();
+      async custom(data: unknown): Promise<void> {
+        if (this.writeFn) await this.writeFn(data);
+      }
+    },
+  }).ToolStream)();

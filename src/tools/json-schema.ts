@@ -8,4 +8,3 @@ import { registerSchemaVendor } from '../schema/vendors/registry';
 import { jsonSchemaVendor } from '../schema/vendors/json-schema';
 
 registerSchemaVendor(jsonSchemaVendor);
-

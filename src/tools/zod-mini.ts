@@ -8,4 +8,3 @@ import { registerSchemaVendor } from '../schema/vendors/registry';
 import { zodMiniVendor } from '../schema/vendors/zod4';
 
 registerSchemaVendor(zodMiniVendor);
-

@@ -7,4 +7,3 @@ import { registerSchemaVendor } from '../schema/vendors/registry';
 import { zod3Vendor } from '../schema/vendors/zod3';
 
 registerSchemaVendor(zod3Vendor);
-

@@ -170,11 +170,7 @@ const DESCEND = Symbol('descend');
  * its dotted path when `withPaths`). Array slots keep their positions (a hole stays a hole);
  * a skipped object key is left out. Iterative: no depth of input overflows the call stack.
  */
-function rebuild(
-  input: object,
-  decide: (item: unknown, inArray: boolean, at: string) => unknown,
-  withPaths: boolean,
-): unknown {
+function rebuild(input: object, decide: (item: unknown, inArray: boolean, at: string) => unknown, withPaths: boolean): unknown {
   interface Copy {
     readonly value: object;
     readonly entries: [string, unknown][] | undefined;

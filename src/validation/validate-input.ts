@@ -147,7 +147,14 @@ async function finishAsync(std: StandardSchemaWithJSON, attempts: Generator<unkn
  * validate and receives the attempt's outcome (a value or a {@link Rejected}); returns the
  * first success, or the Invalid built from the first attempt.
  */
-function* retries(std: StandardSchemaWithJSON, input: unknown, normalized: unknown, found: number, first: Rejected, toolId: string | undefined): Generator<unknown, unknown, unknown> {
+function* retries(
+  std: StandardSchemaWithJSON,
+  input: unknown,
+  normalized: unknown,
+  found: number,
+  first: Rejected,
+  toolId: string | undefined,
+): Generator<unknown, unknown, unknown> {
   const coerced = coerceJsonStrings(std, normalized);
   if (coerced !== normalized) {
     const attempt = yield coerced;

@@ -34,7 +34,14 @@ function verdict<T>(attempt: unknown, makeError: MakeError, toolId: string | und
 }
 
 /** One validation without repairs; an async validator is awaited only when `mayWait`. */
-function validateOnce<T>(schema: StandardSchemaV1, value: unknown, toolId: string | undefined, makeError: MakeError, caller: string, mayWait: boolean): Outcome<T> | Promise<Outcome<T>> {
+function validateOnce<T>(
+  schema: StandardSchemaV1,
+  value: unknown,
+  toolId: string | undefined,
+  makeError: MakeError,
+  caller: string,
+  mayWait: boolean,
+): Outcome<T> | Promise<Outcome<T>> {
   const attempt = safeValidate(schema, value);
   if (!(attempt instanceof Pending)) return verdict<T>(attempt, makeError, toolId, value);
   if (!mayWait) refuseAsync(schema, attempt, caller);
@@ -56,7 +63,12 @@ export function validateToolOutput<T = unknown>(
 }
 
 /** {@link validateToolOutput} for a caller that can wait: an async validator is awaited. */
-export function validateToolOutputAwaiting<T = unknown>(schema: unknown, output: unknown, toolId?: string, suspendCalled?: boolean): Outcome<T> | Promise<Outcome<T>> {
+export function validateToolOutputAwaiting<T = unknown>(
+  schema: unknown,
+  output: unknown,
+  toolId?: string,
+  suspendCalled?: boolean,
+): Outcome<T> | Promise<Outcome<T>> {
   if (!usable(schema) || suspendCalled) return { data: output as T };
   return validateOnce<T>(schema, output, toolId, outputError, 'validateToolOutput', true);
 }

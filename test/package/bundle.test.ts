@@ -76,7 +76,11 @@ describe('source hygiene', () => {
       const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       // Adapter peers are imported only under src/adapters/.
       const peer = !file.startsWith(join(root, 'src/adapters/')) && /from ['"](ai|ai\/[^'"]+)['"]/.test(text);
-      return (!allowedConsole.includes(file) && /\bconsole\.\w+\(/.test(text)) || peer || /from ['"](zod|valibot|arktype|@mastra\/[^'"]+|node:[^'"]+|fs|path)['"]/.test(text);
+      return (
+        (!allowedConsole.includes(file) && /\bconsole\.\w+\(/.test(text)) ||
+        peer ||
+        /from ['"](zod|valibot|arktype|@mastra\/[^'"]+|node:[^'"]+|fs|path)['"]/.test(text)
+      );
     });
     expect(offenders).toEqual([]);
   });
@@ -233,20 +237,24 @@ function runNode(file: string): string {
 }
 
 describe.runIf(built)('bundled full entries keep every schema family', () => {
-  it.each(families)('%s: zod 3, zod/mini and JSON Schema tools run the same bundled and unbundled', async (_entry, source) => {
-    const app = writeApp(source);
-    const unbundled = JSON.parse(runNode(app)) as Record<string, { valid: unknown; invalid: { error?: unknown } }>;
-    for (const family of ['zod3', 'zodMini', 'jsonSchema']) {
-      expect(unbundled[family]!.valid).toEqual({ city: 'Paris' });
-      expect(unbundled[family]!.invalid.error).toBe(true);
-    }
-    for (const platform of ['node', 'browser', 'neutral'] as const) {
-      const { code } = await bundleApp(app, platform);
-      const bundleFile = join(apps, `bundle-${appCount++}.mjs`);
-      writeFileSync(bundleFile, code);
-      expect(JSON.parse(runNode(bundleFile))).toEqual(unbundled);
-    }
-  }, 60_000);
+  it.each(families)(
+    '%s: zod 3, zod/mini and JSON Schema tools run the same bundled and unbundled',
+    async (_entry, source) => {
+      const app = writeApp(source);
+      const unbundled = JSON.parse(runNode(app)) as Record<string, { valid: unknown; invalid: { error?: unknown } }>;
+      for (const family of ['zod3', 'zodMini', 'jsonSchema']) {
+        expect(unbundled[family]!.valid).toEqual({ city: 'Paris' });
+        expect(unbundled[family]!.invalid.error).toBe(true);
+      }
+      for (const platform of ['node', 'browser', 'neutral'] as const) {
+        const { code } = await bundleApp(app, platform);
+        const bundleFile = join(apps, `bundle-${appCount++}.mjs`);
+        writeFileSync(bundleFile, code);
+        expect(JSON.parse(runNode(bundleFile))).toEqual(unbundled);
+      }
+    },
+    60_000,
+  );
 
   it('toolwright/tools/core alone, bundled, throws the error naming the import', async () => {
     const app = writeApp(
@@ -256,7 +264,9 @@ describe.runIf(built)('bundled full entries keep every schema family', () => {
     const { code } = await bundleApp(app, 'browser');
     const bundleFile = join(apps, `bundle-${appCount++}.mjs`);
     writeFileSync(bundleFile, code);
-    expect(runNode(bundleFile)).toContain("UnregisteredSchemaError: This schema is a zod 3 schema: with toolwright/tools/core, add `import 'toolwright/tools/zod3';`");
+    expect(runNode(bundleFile)).toContain(
+      "UnregisteredSchemaError: This schema is a zod 3 schema: with toolwright/tools/core, add `import 'toolwright/tools/zod3';`",
+    );
   }, 30_000);
 });
 

@@ -10,7 +10,17 @@ import * as toolsCore from '../../src/tools/core';
 describe('public exports', () => {
   it('toolwright/tools has exactly the tool names of @mastra/core/tools that toolwright covers', () => {
     expect(Object.keys(tools).sort()).toEqual(
-      ['MASTRA_TOOL_MARKER', 'Tool', 'ToolStream', 'createTool', 'isValidationError', 'isVercelTool', 'noopObserve', 'validateToolInput', 'validateToolOutput'].sort(),
+      [
+        'MASTRA_TOOL_MARKER',
+        'Tool',
+        'ToolStream',
+        'createTool',
+        'isValidationError',
+        'isVercelTool',
+        'noopObserve',
+        'validateToolInput',
+        'validateToolOutput',
+      ].sort(),
     );
   });
 

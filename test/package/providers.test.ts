@@ -7,7 +7,16 @@ import * as providers from '../../src/providers';
 const root = join(import.meta.dirname, '../..');
 
 async function inputsOf(entry: string): Promise<{ inputs: string[]; code: string }> {
-  const result = await build({ entryPoints: [join(root, entry)], bundle: true, minify: true, format: 'esm', platform: 'neutral', write: false, metafile: true, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [join(root, entry)],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
   return { inputs: Object.keys(result.metafile.inputs), code: result.outputFiles[0]!.text };
 }
 
@@ -57,8 +66,11 @@ describe('toolwright/providers', () => {
     expect(code).not.toMatch(/\brequire\(|from\s*["']node:|\beval\(|new Function\(/);
   });
 
-  it.each(['src/index.ts', 'src/tools.ts', 'src/runtime.ts', 'src/request-context.ts', 'src/testing.ts'])('%s does not pull in the provider adapters', async (entry) => {
-    const { inputs } = await inputsOf(entry);
-    expect(inputs.filter((file) => file.startsWith('src/adapters/providers/') || file === 'src/providers.ts')).toEqual([]);
-  });
+  it.each(['src/index.ts', 'src/tools.ts', 'src/runtime.ts', 'src/request-context.ts', 'src/testing.ts'])(
+    '%s does not pull in the provider adapters',
+    async (entry) => {
+      const { inputs } = await inputsOf(entry);
+      expect(inputs.filter((file) => file.startsWith('src/adapters/providers/') || file === 'src/providers.ts')).toEqual([]);
+    },
+  );
 });

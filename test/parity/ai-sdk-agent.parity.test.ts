@@ -54,9 +54,15 @@ async function runAISDK(s: Scenario): Promise<Observation> {
   );
   const deltas = s.call?.deltas ?? ['{"location":', '"P"}'];
   const model = scriptedModel([[{ toolCallId: TOOL_CALL_ID, toolName: TOOL_KEY, deltas }]]);
-  const out = await run('streamText', model, tools as any, { abortSignal: new AbortController().signal, system: INSTRUCTIONS, messages: [{ role: 'user', content: USER_TEXT }] });
+  const out = await run('streamText', model, tools as any, {
+    abortSignal: new AbortController().signal,
+    system: INSTRUCTIONS,
+    messages: [{ role: 'user', content: USER_TEXT }],
+  });
   const obs: Observation = { events: rec.events, chunks: [], outcome: 'pending', logs: logs.filter((l) => TOOL_LOG.test(l[1])) };
-  const part = out.steps.flatMap((step: any) => step.content).find((p: any) => (p.type === 'tool-result' || p.type === 'tool-error') && p.toolCallId === TOOL_CALL_ID) as any;
+  const part = out.steps
+    .flatMap((step: any) => step.content)
+    .find((p: any) => (p.type === 'tool-result' || p.type === 'tool-error') && p.toolCallId === TOOL_CALL_ID) as any;
   if (part?.type === 'tool-result') obs.chunks.push({ phase: 1, type: 'tool-result', payload: { result: snap(part.output) } });
   if (part?.type === 'tool-error') obs.chunks.push({ phase: 1, type: 'tool-error', payload: { error: snap(part.error) } });
   deriveOutcome(obs);

@@ -8,7 +8,11 @@ import { OURS, REF, customSchema, runSide, v, z4, zv3, type Side } from './suppo
 const ASYNC_MESSAGE = 'Your schema is async, which is not supported. Please use a sync schema.';
 
 /** An async valibot schema (no JSON Schema extension): `a` must be a string of 3+ characters. */
-const asyncValibot = () => v.pipeAsync(v.object({ a: v.string() }), v.checkAsync(async (x) => x.a.length >= 3, 'a is too short'));
+const asyncValibot = () =>
+  v.pipeAsync(
+    v.object({ a: v.string() }),
+    v.checkAsync(async (x) => x.a.length >= 3, 'a is too short'),
+  );
 
 /** A hand-made async Standard Schema without the JSON Schema extension. */
 function asyncHandMade(check: (v: any) => string | undefined) {
@@ -31,7 +35,10 @@ function asyncHandMade(check: (v: any) => string | undefined) {
 class WatchedPromise<T> extends Promise<T> {
   static watched: WatchedPromise<unknown>[] = [];
   handled = false;
-  override then<A = T, B = never>(onFulfilled?: ((value: T) => A | PromiseLike<A>) | null, onRejected?: ((reason: any) => B | PromiseLike<B>) | null): Promise<A | B> {
+  override then<A = T, B = never>(
+    onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: any) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
     this.handled = true;
     return super.then(onFulfilled, onRejected);
   }
@@ -77,7 +84,16 @@ function throwingGetter(key: string, message = 'getter'): Record<string, unknown
 /** Settles every watched Promise (so none is left unhandled by the test) and reports which were already handled. */
 async function settleAll(promises: WatchedPromise<unknown>[]): Promise<{ handled: boolean[]; reasons: string[] }> {
   const handled = promises.map((p) => p.handled);
-  const reasons = await Promise.all(promises.map((p) => Promise.prototype.then.call(p, () => 'resolved', (e: any) => `rejected: ${e?.message}`) as Promise<string>));
+  const reasons = await Promise.all(
+    promises.map(
+      (p) =>
+        Promise.prototype.then.call(
+          p,
+          () => 'resolved',
+          (e: any) => `rejected: ${e?.message}`,
+        ) as Promise<string>,
+    ),
+  );
   return { handled, reasons };
 }
 
@@ -86,7 +102,9 @@ describe('deviation 1: an async Standard Schema without the JSON Schema extensio
     const handMade = () => asyncHandMade(() => 'never valid');
     const ref = await runSide(REF, (s) => s.validateToolInput(handMade(), 'v', 't'));
     expect(ref).toEqual({ ok: { data: 'v' } });
-    const refExecute = await runSide(REF, (s) => s.createTool({ id: 't', description: 'd', inputSchema: handMade(), execute: async (x: any) => ({ got: x }) }).execute('v'));
+    const refExecute = await runSide(REF, (s) =>
+      s.createTool({ id: 't', description: 'd', inputSchema: handMade(), execute: async (x: any) => ({ got: x }) }).execute('v'),
+    );
     expect(refExecute).toEqual({ ok: { got: 'v' } });
     const ours = await runSide(OURS, (s) => s.validateToolInput(handMade(), 'v', 't'));
     expect(ours).toEqual({
@@ -96,7 +114,9 @@ describe('deviation 1: an async Standard Schema without the JSON Schema extensio
           "validateToolInput cannot wait for an async validator: the hand-made schema's ~standard.validate returned a Promise. tool.execute() awaits async validators; call it instead.",
       },
     });
-    expect(await runSide(OURS, (s) => s.validateToolInput(asyncValibot(), { a: 'abc' }))).toMatchObject({ throws: { message: expect.stringContaining('the valibot schema') } });
+    expect(await runSide(OURS, (s) => s.validateToolInput(asyncValibot(), { a: 'abc' }))).toMatchObject({
+      throws: { message: expect.stringContaining('the valibot schema') },
+    });
   });
 
   it('execute: the reference runs on invalid input; toolwright awaits the validator and returns its ValidationError', async () => {
@@ -108,7 +128,9 @@ describe('deviation 1: an async Standard Schema without the JSON Schema extensio
     }
     const short = (await runSide(OURS, scenario({ a: 'x' }))) as any;
     expect(short.ok.error).toBe(true);
-    expect(short.ok.message).toBe('Tool input validation failed for av. Please fix the following errors and try again:\n- root: a is too short\n\nProvided arguments: {\n  "a": "x"\n}');
+    expect(short.ok.message).toBe(
+      'Tool input validation failed for av. Please fix the following errors and try again:\n- root: a is too short\n\nProvided arguments: {\n  "a": "x"\n}',
+    );
     const wrongType = (await runSide(OURS, scenario({ a: 1 }))) as any;
     expect(wrongType.ok.message).toContain('- a: Invalid type: Expected string but received 1');
   });
@@ -121,8 +143,13 @@ describe('deviation 1: an async Standard Schema without the JSON Schema extensio
   });
 
   it('execute: the input repairs go on asynchronously (a null optional field is stripped and validated again)', async () => {
-    const schema = () => v.pipeAsync(v.object({ a: v.string(), b: v.optional(v.string()) }), v.checkAsync(async () => true, 'never'));
-    const scenario = async (s: Side) => s.createTool({ id: 'av', description: 'd', inputSchema: schema(), execute: async (x: any) => ({ got: x }) }).execute({ a: 'abc', b: null });
+    const schema = () =>
+      v.pipeAsync(
+        v.object({ a: v.string(), b: v.optional(v.string()) }),
+        v.checkAsync(async () => true, 'never'),
+      );
+    const scenario = async (s: Side) =>
+      s.createTool({ id: 'av', description: 'd', inputSchema: schema(), execute: async (x: any) => ({ got: x }) }).execute({ a: 'abc', b: null });
     expect(await runSide(REF, scenario)).toEqual({ ok: { got: { a: 'abc', b: null } } });
     expect(await runSide(OURS, scenario)).toEqual({ ok: { got: { a: 'abc' } } });
   });
@@ -131,7 +158,13 @@ describe('deviation 1: an async Standard Schema without the JSON Schema extensio
     ['outputSchema', (schema) => ({ outputSchema: schema, execute: async () => 'out' }), (_s, tool) => tool.execute({})],
     [
       'suspendSchema',
-      (schema) => ({ suspendSchema: schema, execute: async (_x: any, ctx: any) => { await ctx.agent.suspend('pay'); return undefined; } }),
+      (schema) => ({
+        suspendSchema: schema,
+        execute: async (_x: any, ctx: any) => {
+          await ctx.agent.suspend('pay');
+          return undefined;
+        },
+      }),
       (_s, tool) => tool.execute({}, { agent: { suspend: async () => undefined } }),
     ],
     ['resumeSchema', (schema) => ({ resumeSchema: schema, execute: async () => 'ran' }), (_s, tool) => tool.execute({}, { resumeData: 'again' })],
@@ -155,21 +188,29 @@ describe('deviation 1: an async Standard Schema without the JSON Schema extensio
     });
   }
 
-  it('a validated output is the async validator\'s value', async () => {
-    const scenario = async (s: Side) => s.createTool({ id: 'o', description: 'd', outputSchema: asyncHandMade(() => undefined), execute: async () => 'out' }).execute({});
+  it("a validated output is the async validator's value", async () => {
+    const scenario = async (s: Side) =>
+      s.createTool({ id: 'o', description: 'd', outputSchema: asyncHandMade(() => undefined), execute: async () => 'out' }).execute({});
     expect(await runSide(REF, scenario)).toEqual({ ok: 'out' });
     expect(await runSide(OURS, scenario)).toEqual({ ok: { checked: 'out' } });
   });
 });
 
-describe('async schemas with JSON Schema: the reference\'s async-schema error on both', () => {
+describe("async schemas with JSON Schema: the reference's async-schema error on both", () => {
   const asyncZod = () => z4.object({ n: z4.string().refine(async (x) => x.length > 1) });
   it.each([
     ['inputSchema', async (s: Side) => s.createTool({ id: 'z', description: 'd', inputSchema: asyncZod(), execute: async () => 1 }).execute({ n: 'ab' })],
     ['outputSchema', async (s: Side) => s.createTool({ id: 'z', description: 'd', outputSchema: asyncZod(), execute: async () => ({ n: 'ab' }) }).execute({})],
     ['validateToolInput', async (s: Side) => s.validateToolInput(asyncZod(), { n: 'ab' })],
     ['validateToolOutput', async (s: Side) => s.validateToolOutput(asyncZod(), { n: 'ab' })],
-    ['a hand-made async schema with JSON Schema', async (s: Side) => s.validateToolInput(customSchema(async (x) => ({ value: x })), {})],
+    [
+      'a hand-made async schema with JSON Schema',
+      async (s: Side) =>
+        s.validateToolInput(
+          customSchema(async (x) => ({ value: x })),
+          {},
+        ),
+    ],
   ])('%s', async (_name, scenario) => {
     const ref = await runSide(REF, scenario);
     const ours = await runSide(OURS, scenario);
@@ -182,12 +223,33 @@ describe('deviation 13: zod retries a throwing synchronous parse asynchronously'
   const output = () => throwingGetter('name');
   const named = () => z4.object({ name: z4.string() });
   const cases: Array<[string, () => object, (schema: unknown) => (s: Side) => Promise<unknown>, string]> = [
-    ['a throwing getter in the output', named, (schema) => async (s) => s.createTool({ id: 'g', description: 'd', outputSchema: schema, execute: async () => output() }).execute({}), 'getter'],
+    [
+      'a throwing getter in the output',
+      named,
+      (schema) => async (s) => s.createTool({ id: 'g', description: 'd', outputSchema: schema, execute: async () => output() }).execute({}),
+      'getter',
+    ],
     [
       'a throwing Proxy trap in the output',
       named,
       (schema) => async (s) =>
-        s.createTool({ id: 'g', description: 'd', outputSchema: schema, execute: async () => new Proxy({ name: 'x' }, { get: (t, k) => { if (k === 'name') throw new Error('trap'); return Reflect.get(t, k); } }) }).execute({}),
+        s
+          .createTool({
+            id: 'g',
+            description: 'd',
+            outputSchema: schema,
+            execute: async () =>
+              new Proxy(
+                { name: 'x' },
+                {
+                  get: (t, k) => {
+                    if (k === 'name') throw new Error('trap');
+                    return Reflect.get(t, k);
+                  },
+                },
+              ),
+          })
+          .execute({}),
       'trap',
     ],
     [
@@ -195,7 +257,15 @@ describe('deviation 13: zod retries a throwing synchronous parse asynchronously'
       named,
       (schema) => async (s) =>
         s
-          .createTool({ id: 'g', description: 'd', suspendSchema: schema, execute: async (_x: any, ctx: any) => { await ctx.suspend(output()); return undefined; } })
+          .createTool({
+            id: 'g',
+            description: 'd',
+            suspendSchema: schema,
+            execute: async (_x: any, ctx: any) => {
+              await ctx.suspend(output());
+              return undefined;
+            },
+          })
           .execute({}, { suspend: async () => undefined }),
       'getter',
     ],
@@ -223,7 +293,7 @@ describe('deviation 13: zod retries a throwing synchronous parse asynchronously'
     });
   }
 
-  it('a rejected async refinement: the reference reports the async-schema error; toolwright rethrows the refinement\'s error', async () => {
+  it("a rejected async refinement: the reference reports the async-schema error; toolwright rethrows the refinement's error", async () => {
     const scenario = (watched: ReturnType<typeof watch>) => async (s: Side) =>
       s.createTool({ id: 'r', description: 'd', inputSchema: watched.schema, execute: async () => 'ran' }).execute({ n: 'ab' });
     // zod 4 first runs the refinement in a synchronous parse, finds its Promise and drops it
@@ -253,7 +323,8 @@ describe('deviation 13: zod retries a throwing synchronous parse asynchronously'
   });
 
   it('zod/v3 does not retry: a throwing getter propagates synchronously on both', async () => {
-    const scenario = async (s: Side) => s.createTool({ id: 'g', description: 'd', outputSchema: zv3.object({ name: zv3.string() }), execute: async () => output() }).execute({});
+    const scenario = async (s: Side) =>
+      s.createTool({ id: 'g', description: 'd', outputSchema: zv3.object({ name: zv3.string() }), execute: async () => output() }).execute({});
     const ref = await runSide(REF, scenario);
     expect(await runSide(OURS, scenario)).toEqual(ref);
   });

@@ -102,12 +102,10 @@ describe('validate calls of the input repairs (zod counting refinements)', () =>
     it(`${lib}: an object refinement sees the prompt alias attempt on both`, async () => {
       const seen = await expectParity(async (s: Side) => {
         const seenValues: unknown[] = [];
-        const schema = z
-          .object({ prompt: z.string().optional(), query: z.string().optional() })
-          .refine((v: any) => {
-            seenValues.push({ ...v });
-            return typeof v.prompt === 'string';
-          });
+        const schema = z.object({ prompt: z.string().optional(), query: z.string().optional() }).refine((v: any) => {
+          seenValues.push({ ...v });
+          return typeof v.prompt === 'string';
+        });
         return { result: s.validateToolInput(schema, { query: 'hi' }), seenValues };
       });
       expect(seen.ok.seenValues).toHaveLength(3);

@@ -42,10 +42,55 @@ afterEach(async () => {
 type Hostile = [name: string, make: () => object, thrown: string];
 
 const HOSTILE: Hostile[] = [
-  ['a throwing getter', () => Object.defineProperty({}, 'name', { enumerable: true, get: () => { throw new Error('getter'); } }), 'getter'],
-  ['a Proxy whose get trap throws', () => new Proxy({ name: 'x' }, { get: (t, k) => { if (k === 'name') throw new Error('get trap'); return Reflect.get(t, k); } }), 'get trap'],
-  ['a nested throwing getter', () => ({ name: 'x', inner: Object.defineProperty({}, 'deep', { enumerable: true, get: () => { throw new Error('nested'); } }) }), 'nested'],
-  ['a getter that throws a non-Error', () => Object.defineProperty({}, 'name', { enumerable: true, get: () => { throw 'plain string'; } }), 'plain string'],
+  [
+    'a throwing getter',
+    () =>
+      Object.defineProperty({}, 'name', {
+        enumerable: true,
+        get: () => {
+          throw new Error('getter');
+        },
+      }),
+    'getter',
+  ],
+  [
+    'a Proxy whose get trap throws',
+    () =>
+      new Proxy(
+        { name: 'x' },
+        {
+          get: (t, k) => {
+            if (k === 'name') throw new Error('get trap');
+            return Reflect.get(t, k);
+          },
+        },
+      ),
+    'get trap',
+  ],
+  [
+    'a nested throwing getter',
+    () => ({
+      name: 'x',
+      inner: Object.defineProperty({}, 'deep', {
+        enumerable: true,
+        get: () => {
+          throw new Error('nested');
+        },
+      }),
+    }),
+    'nested',
+  ],
+  [
+    'a getter that throws a non-Error',
+    () =>
+      Object.defineProperty({}, 'name', {
+        enumerable: true,
+        get: () => {
+          throw 'plain string';
+        },
+      }),
+    'plain string',
+  ],
 ];
 
 const schema = () => z.object({ name: z.string(), inner: z.object({ deep: z.string() }).optional() });
@@ -161,7 +206,9 @@ describe('toolwright/runtime', () => {
 
 describe('synchronous validators', () => {
   for (const [name, make] of HOSTILE) {
-    it(`${name}: validateToolOutput, validateToolSuspendData and validateRequestContext throw the async-schema error and handle zod's Promise`, { timeout: CASE_TIMEOUT_MS }, async () => {
+    it(`${name}: validateToolOutput, validateToolSuspendData and validateRequestContext throw the async-schema error and handle zod's Promise`, {
+      timeout: CASE_TIMEOUT_MS,
+    }, async () => {
       expect(await outcome(() => validateToolOutput(schema(), make()))).toEqual({ thrown: ASYNC_MESSAGE });
       expect(await outcome(() => validateToolSuspendData(schema(), make()))).toEqual({ thrown: ASYNC_MESSAGE });
       const rc = new RequestContext([['user', make()]]);
@@ -171,7 +218,11 @@ describe('synchronous validators', () => {
 });
 
 describe('async validators', () => {
-  const asyncSchema = () => v.pipeAsync(v.object({ name: v.string() }), v.checkAsync(async (x) => x.name.length > 1, 'too short'));
+  const asyncSchema = () =>
+    v.pipeAsync(
+      v.object({ name: v.string() }),
+      v.checkAsync(async (x) => x.name.length > 1, 'too short'),
+    );
 
   it('an async Standard Schema without JSON Schema: execute awaits it, validateToolInput refuses it', { timeout: CASE_TIMEOUT_MS }, async () => {
     const tool = createTool({ id: 'av', description: 'd', inputSchema: asyncSchema(), outputSchema: asyncSchema(), execute: async (x: any) => x });
@@ -191,7 +242,7 @@ describe('async validators', () => {
     expect(await outcome(() => validateToolInput(rejecting, {}))).toEqual({ thrown: expect.stringContaining('cannot wait for an async validator') });
   });
 
-  it('an async zod schema: the reference\'s async-schema error, nothing left unhandled', { timeout: CASE_TIMEOUT_MS }, async () => {
+  it("an async zod schema: the reference's async-schema error, nothing left unhandled", { timeout: CASE_TIMEOUT_MS }, async () => {
     const tool = createTool({ id: 'az', description: 'd', inputSchema: z.object({ name: z.string().refine(async () => true) }), execute: async () => 'ran' });
     expect(await outcome(() => exec(tool, { name: 'x' }))).toEqual({ thrown: ASYNC_MESSAGE });
   });

@@ -55,19 +55,122 @@ const cases: Array<[string, string, () => unknown, Expected]> = [
   // Prototype keys.
   ['prototype keys', 'an own __proto__ key from JSON.parse', () => JSON.parse('{"name":"x","__proto__":{"isAdmin":true,"name":5}}'), 'either'],
   ['prototype keys', 'an own __proto__ key in a nested record', () => ({ name: 'x', meta: JSON.parse('{"__proto__":{"polluted":true}}') }), 'either'],
-  ['prototype keys', 'constructor, toString, hasOwnProperty, valueOf as fields', () => ({ name: 'x', constructor: 'c', toString: 's', hasOwnProperty: 1, valueOf: null }), 'ran'],
+  [
+    'prototype keys',
+    'constructor, toString, hasOwnProperty, valueOf as fields',
+    () => ({ name: 'x', constructor: 'c', toString: 's', hasOwnProperty: 1, valueOf: null }),
+    'ran',
+  ],
   ['prototype keys', 'a null-prototype object', () => Object.assign(Object.create(null), { name: 'x' }), 'ran'],
   ['prototype keys', 'the name inherited, not own', () => Object.create({ name: 'x' }), 'either'],
   ['prototype keys', 'prototype names as record keys', () => ({ name: 'x', meta: { constructor: 1, __defineGetter__: 2, toString: 3 } }), 'ran'],
   // Throwing getters and Proxies.
-  ['getters and Proxies', 'a throwing getter on a required field', () => ({ get name(): string { throw new Error('getter'); } }), getterError],
-  ['getters and Proxies', 'a throwing getter on an optional field', () => ({ name: 'x', get tags(): string[] { throw new Error('getter'); } }), getterError],
-  ['getters and Proxies', 'a throwing getter inside an array item', () => ({ name: 'x', tags: [{ get s(): string { throw new Error('getter'); } }] }), getterError],
-  ['getters and Proxies', 'a Proxy whose get trap throws', () => new Proxy({ name: 'x' }, { get() { throw new Error('trap'); } }), trapError],
-  ['getters and Proxies', 'a Proxy whose ownKeys trap throws', () => new Proxy({ name: 'x' }, { ownKeys() { throw new Error('trap'); } }), trapError],
-  ['getters and Proxies', 'a Proxy whose getPrototypeOf trap throws', () => new Proxy({ name: 'x' }, { getPrototypeOf() { throw new Error('trap'); } }), trapError],
-  ['getters and Proxies', 'a Proxy whose has trap throws', () => new Proxy({ name: 'x' }, { has() { throw new Error('trap'); } }), trapError],
-  ['getters and Proxies', 'a Proxy around an array field', () => ({ name: 'x', tags: new Proxy(['a'], { get(t, k) { if (k === '0') throw new Error('trap'); return Reflect.get(t, k); } }) }), trapError],
+  [
+    'getters and Proxies',
+    'a throwing getter on a required field',
+    () => ({
+      get name(): string {
+        throw new Error('getter');
+      },
+    }),
+    getterError,
+  ],
+  [
+    'getters and Proxies',
+    'a throwing getter on an optional field',
+    () => ({
+      name: 'x',
+      get tags(): string[] {
+        throw new Error('getter');
+      },
+    }),
+    getterError,
+  ],
+  [
+    'getters and Proxies',
+    'a throwing getter inside an array item',
+    () => ({
+      name: 'x',
+      tags: [
+        {
+          get s(): string {
+            throw new Error('getter');
+          },
+        },
+      ],
+    }),
+    getterError,
+  ],
+  [
+    'getters and Proxies',
+    'a Proxy whose get trap throws',
+    () =>
+      new Proxy(
+        { name: 'x' },
+        {
+          get() {
+            throw new Error('trap');
+          },
+        },
+      ),
+    trapError,
+  ],
+  [
+    'getters and Proxies',
+    'a Proxy whose ownKeys trap throws',
+    () =>
+      new Proxy(
+        { name: 'x' },
+        {
+          ownKeys() {
+            throw new Error('trap');
+          },
+        },
+      ),
+    trapError,
+  ],
+  [
+    'getters and Proxies',
+    'a Proxy whose getPrototypeOf trap throws',
+    () =>
+      new Proxy(
+        { name: 'x' },
+        {
+          getPrototypeOf() {
+            throw new Error('trap');
+          },
+        },
+      ),
+    trapError,
+  ],
+  [
+    'getters and Proxies',
+    'a Proxy whose has trap throws',
+    () =>
+      new Proxy(
+        { name: 'x' },
+        {
+          has() {
+            throw new Error('trap');
+          },
+        },
+      ),
+    trapError,
+  ],
+  [
+    'getters and Proxies',
+    'a Proxy around an array field',
+    () => ({
+      name: 'x',
+      tags: new Proxy(['a'], {
+        get(t, k) {
+          if (k === '0') throw new Error('trap');
+          return Reflect.get(t, k);
+        },
+      }),
+    }),
+    trapError,
+  ],
   ['getters and Proxies', 'a transparent Proxy', () => new Proxy({ name: 'x', tags: ['a'] }, {}), 'ran'],
   // Frozen objects.
   ['frozen', 'a frozen valid input', () => Object.freeze({ name: 'x', tags: Object.freeze(['a']) }), 'ran'],
@@ -91,8 +194,18 @@ const cases: Array<[string, string, () => unknown, Expected]> = [
   ['10^6-item arrays', 'large tags, the last one invalid', () => ({ name: 'x', tags: [...new Array(LARGE - 1).fill('a'), 5] }), 'invalid'],
   ['10^6-item arrays', 'holes (every one an issue)', () => ({ name: 'x', tags: new Array(MANY_ISSUES) }), 'invalid'],
   ['10^6-item arrays', 'a large array as the input itself', () => new Array(LARGE).fill({ name: 'x' }), 'invalid'],
-  ['10^6-item arrays', 'undefined tags (the repair copies them all; every one an issue)', () => ({ name: 'x', tags: new Array(MANY_ISSUES).fill(undefined) }), 'invalid'],
-  ['10^6-item arrays', 'large valid tags and one undefined (the repair copies them all)', () => ({ name: 'x', tags: [...new Array(LARGE - 1).fill('a'), undefined] }), 'invalid'],
+  [
+    '10^6-item arrays',
+    'undefined tags (the repair copies them all; every one an issue)',
+    () => ({ name: 'x', tags: new Array(MANY_ISSUES).fill(undefined) }),
+    'invalid',
+  ],
+  [
+    '10^6-item arrays',
+    'large valid tags and one undefined (the repair copies them all)',
+    () => ({ name: 'x', tags: [...new Array(LARGE - 1).fill('a'), undefined] }),
+    'invalid',
+  ],
   // Lone surrogates.
   ['lone surrogates', 'a lone high surrogate as the name', () => ({ name: '\uD800' }), 'ran'],
   ['lone surrogates', 'lone surrogates in tags', () => ({ name: 'a\uDFFFb', tags: ['\uD800\uD800', '\uDC00'] }), 'ran'],
@@ -138,28 +251,35 @@ describe.each(schemas)('%s', (_library, schema) => {
   }
 
   describe.each([...new Set(cases.map((c) => c[0]))])('%s', (group) => {
-    it.each(cases.filter((c) => c[0] === group).map(([, label, make, expected]) => [label, make, expected] as const))('%s', async (label, make, expected) => {
-      const outcome = await run(make());
-      if ('threw' in outcome) {
-        const error = outcome.threw as Error;
-        expect(error).not.toBeInstanceOf(RangeError);
-        expect(String(error?.message)).not.toMatch(/schema is async/);
-        expect(typeof expected === 'object', `unexpected throw: ${String(error?.message)}`).toBe(true);
-        expect(String(error.message)).toMatch((expected as { throws: RegExp }).throws);
-        return;
-      }
-      if ('invalid' in outcome) {
-        const excerpt = outcome.invalid.slice(outcome.invalid.lastIndexOf('\n\nProvided arguments: ') + '\n\nProvided arguments: '.length);
-        expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_BOUND);
-        expect(outcome.invalid).toMatch(/^Tool input validation failed for catalogue\. Please fix the following errors and try again:\n- /);
-        expect(expected === 'invalid' || expected === 'either' || (typeof expected === 'object' && expected.orInvalid === true), 'unexpected ValidationError').toBe(true);
-        return;
-      }
-      // execute ran: it got a string name, and nothing through the prototype.
-      expect(expected === 'ran' || expected === 'either', 'execute ran on input expected to be rejected').toBe(true);
-      expect(typeof outcome.ran.name).toBe('string');
-      expect(outcome.ran.protoOk).toBe(true);
-      expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
-    }, CASE_TIMEOUT);
+    it.each(cases.filter((c) => c[0] === group).map(([, label, make, expected]) => [label, make, expected] as const))(
+      '%s',
+      async (label, make, expected) => {
+        const outcome = await run(make());
+        if ('threw' in outcome) {
+          const error = outcome.threw as Error;
+          expect(error).not.toBeInstanceOf(RangeError);
+          expect(String(error?.message)).not.toMatch(/schema is async/);
+          expect(typeof expected === 'object', `unexpected throw: ${String(error?.message)}`).toBe(true);
+          expect(String(error.message)).toMatch((expected as { throws: RegExp }).throws);
+          return;
+        }
+        if ('invalid' in outcome) {
+          const excerpt = outcome.invalid.slice(outcome.invalid.lastIndexOf('\n\nProvided arguments: ') + '\n\nProvided arguments: '.length);
+          expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_BOUND);
+          expect(outcome.invalid).toMatch(/^Tool input validation failed for catalogue\. Please fix the following errors and try again:\n- /);
+          expect(
+            expected === 'invalid' || expected === 'either' || (typeof expected === 'object' && expected.orInvalid === true),
+            'unexpected ValidationError',
+          ).toBe(true);
+          return;
+        }
+        // execute ran: it got a string name, and nothing through the prototype.
+        expect(expected === 'ran' || expected === 'either', 'execute ran on input expected to be rejected').toBe(true);
+        expect(typeof outcome.ran.name).toBe('string');
+        expect(outcome.ran.protoOk).toBe(true);
+        expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+      },
+      CASE_TIMEOUT,
+    );
   });
 });

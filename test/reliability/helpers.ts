@@ -31,7 +31,12 @@ export function expectPrototypesUnchanged(): void {
     expect([...now.keys()].map(String), `${name} keys`).toEqual([...was.keys()].map(String));
     for (const [key, descriptor] of now) {
       const old = was.get(key)!;
-      const same = descriptor.value === old.value && descriptor.get === old.get && descriptor.set === old.set && descriptor.writable === old.writable && descriptor.enumerable === old.enumerable;
+      const same =
+        descriptor.value === old.value &&
+        descriptor.get === old.get &&
+        descriptor.set === old.set &&
+        descriptor.writable === old.writable &&
+        descriptor.enumerable === old.enumerable;
       expect(same, `${name}.${String(key)} unchanged`).toBe(true);
     }
   }

@@ -17,7 +17,14 @@ const circular = (): any => {
 
 const hostile: Array<[string, () => unknown]> = [
   ['a circular object', circular],
-  ['a circular array', () => { const a: any[] = [1]; a.push(a); return a; }],
+  [
+    'a circular array',
+    () => {
+      const a: any[] = [1];
+      a.push(a);
+      return a;
+    },
+  ],
   ['10,000 levels of objects', () => nested(10_000)],
   ['10,000 levels of arrays', () => nested(10_000, 1, 'array')],
   ['100,000 levels', () => nested(size(100_000, 1_000_000))],
@@ -27,22 +34,52 @@ const hostile: Array<[string, () => unknown]> = [
   ['an object of 10^5 keys', () => Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]))],
   ['BigInt, symbol and function members', () => ({ big: 10n, sym: Symbol('s'), fn: () => 1, list: [1n, Symbol('t')] })],
   ['class instances inside', () => ({ map: new Map([[1, 2]]), set: new Set([1]), date: new Date(0), re: /x/, u8: new Uint8Array(3) })],
-  ['a throwing getter', () => ({ ok: 1, get boom() { throw new Error('getter'); } })],
-  ['a Proxy whose traps throw', () => ({ inner: new Proxy({}, { ownKeys() { throw new Error('trap'); }, get() { throw new Error('trap'); } }) })],
+  [
+    'a throwing getter',
+    () => ({
+      ok: 1,
+      get boom() {
+        throw new Error('getter');
+      },
+    }),
+  ],
+  [
+    'a Proxy whose traps throw',
+    () => ({
+      inner: new Proxy(
+        {},
+        {
+          ownKeys() {
+            throw new Error('trap');
+          },
+          get() {
+            throw new Error('trap');
+          },
+        },
+      ),
+    }),
+  ],
   ['an own __proto__ key', () => JSON.parse('{"__proto__": {"polluted": true}, "a": 1}')],
   ['lone surrogates', () => ({ '\uD800': '\uDC00' })],
 ];
 
 describe('hostile values', () => {
-  it.each(hostile)('%s: JSON.stringify of the result works and stays bounded', (_label, make) => {
-    const value = make();
-    const span = new RequestContext<any>([['v', value], ['n', 1]]).serializeForSpan();
-    const text = JSON.stringify(span);
-    expect(typeof text).toBe('string');
-    expect(text.length).toBeLessThan(TEXT_BOUND);
-    expect(span['n']).toBe(1);
-    expect(({} as any).polluted).toBeUndefined();
-  }, CASE_TIMEOUT);
+  it.each(hostile)(
+    '%s: JSON.stringify of the result works and stays bounded',
+    (_label, make) => {
+      const value = make();
+      const span = new RequestContext<any>([
+        ['v', value],
+        ['n', 1],
+      ]).serializeForSpan();
+      const text = JSON.stringify(span);
+      expect(typeof text).toBe('string');
+      expect(text.length).toBeLessThan(TEXT_BOUND);
+      expect(span['n']).toBe(1);
+      expect(({} as any).polluted).toBeUndefined();
+    },
+    CASE_TIMEOUT,
+  );
 });
 
 describe('placeholders', () => {
@@ -103,11 +140,23 @@ describe('placeholders', () => {
   });
 
   it('what cannot be read becomes [Unreadable]', () => {
-    expect(spanOf({ ok: 1, get boom() { throw new Error('x'); } })).toBe(SPAN_PLACEHOLDERS.unreadable);
+    expect(
+      spanOf({
+        ok: 1,
+        get boom() {
+          throw new Error('x');
+        },
+      }),
+    ).toBe(SPAN_PLACEHOLDERS.unreadable);
   });
 
   it('top-level values keep the reference rules: the auth token redacted, non-plain values as [typeof]', () => {
-    const span = new RequestContext<any>([[MASTRA_AUTH_TOKEN_KEY, 'secret'], ['m', new Map()], ['b', 1n], ['s', 'short']]).serializeForSpan();
+    const span = new RequestContext<any>([
+      [MASTRA_AUTH_TOKEN_KEY, 'secret'],
+      ['m', new Map()],
+      ['b', 1n],
+      ['s', 'short'],
+    ]).serializeForSpan();
     expect(span).toEqual({ [MASTRA_AUTH_TOKEN_KEY]: '[REDACTED]', m: '[object]', b: '[bigint]', s: 'short' });
   });
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod/v3';
-import { RequestContext } from '../../src/request-context';
+import type { RequestContext } from '../../src/request-context';
 import { createTool, Tool, type ToolAction, type ToolExecutionContext, type ValidationError } from '../../src/tools';
 
 type ExecuteOf<T extends { execute?: ((...args: any[]) => any) | undefined }> = NonNullable<T['execute']>;

@@ -21,9 +21,16 @@ describe('callTool', () => {
     expect(bad).toEqual(await weatherTool.execute!({ location: 42 } as never, { observe: noopObserve }));
   });
 
-  it('the tool always gets an observe: the caller\'s, or noopObserve', async () => {
+  it("the tool always gets an observe: the caller's, or noopObserve", async () => {
     const seen: unknown[] = [];
-    const tool = createTool({ id: 't', description: 'd', execute: async (_i, ctx) => { seen.push(ctx.observe); return 1; } });
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async (_i, ctx) => {
+        seen.push(ctx.observe);
+        return 1;
+      },
+    });
     await callTool(tool, {});
     const mine: ToolObserve = { span: async (_n, fn) => fn(), log: () => {} };
     await callTool(tool, {}, { observe: mine });
@@ -56,7 +63,13 @@ describe('callTool', () => {
 
   it('errors thrown by execute reject unchanged; a tool without execute is refused', async () => {
     const boom = new Error('boom');
-    const tool = createTool({ id: 'b', description: 'd', execute: async () => { throw boom; } });
+    const tool = createTool({
+      id: 'b',
+      description: 'd',
+      execute: async () => {
+        throw boom;
+      },
+    });
     await expect(callTool(tool, {})).rejects.toBe(boom);
     const client = createTool({ id: 'client-side', description: 'd' });
     await expect(callTool(client, {} as never)).rejects.toThrow('callTool: "client-side" has no execute function');
@@ -92,7 +105,17 @@ describe('callTool', () => {
         return { slot: context.resumeData.slot };
       },
     });
-    expect(await callTool(booking, { restaurant: 'Chez Lou' }, { suspend: async (p) => { payloads.push(p); } })).toBeUndefined();
+    expect(
+      await callTool(
+        booking,
+        { restaurant: 'Chez Lou' },
+        {
+          suspend: async (p) => {
+            payloads.push(p);
+          },
+        },
+      ),
+    ).toBeUndefined();
     expect(payloads).toEqual([{ question: 'When?' }]);
     expect(await callTool(booking, { restaurant: 'Chez Lou' }, { resumeData: { slot: '20:00' } })).toEqual({ slot: '20:00' });
     const bad = await callTool(booking, { restaurant: 'Chez Lou' }, { resumeData: { slot: 20 } as never });

@@ -64,9 +64,12 @@ describe('lazy ctx.writer', () => {
     expect(Object.keys(copy)).toEqual(Object.keys(context));
     expect(typeof Object.getOwnPropertyDescriptor(copy, 'writer')?.get).toBe('function');
     expect(copy.writer).toBe(context.writer);
-    const plain = { a: 1, get b() {
-      return 2;
-    } };
+    const plain = {
+      a: 1,
+      get b() {
+        return 2;
+      },
+    };
     expect(Object.getOwnPropertyDescriptor(copyContext(plain), 'b')).toEqual({ value: 2, writable: true, enumerable: true, configurable: true });
   });
 });

@@ -23,12 +23,7 @@ function withoutResumeData(input: unknown): unknown {
  * flag when no function is involved, else a function that runs the reference's verdict
  * (a tool function decides alone; a throw is logged and means "required").
  */
-export function needsApprovalOf(
-  tool: AISDKToolSource,
-  key: string,
-  options: ToAISDKToolOptions,
-  logger: () => RuntimeLogger,
-): NeedsApproval | undefined {
+export function needsApprovalOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptions, logger: () => RuntimeLogger): NeedsApproval | undefined {
   const global = options.requireToolApproval;
   const fn = getNeedsApprovalFn(tool);
   if (!fn && typeof global !== 'function') {

@@ -28,7 +28,9 @@ export interface McpHttpHandlerOptions extends McpServerOptions {
   /** Answer with one JSON body instead of an SSE stream (progress and logs are then not streamed). */
   enableJsonResponse?: boolean | undefined;
   /** Other options of the SDK's `WebStandardStreamableHTTPServerTransport`. */
-  transport?: Omit<WebStandardStreamableHTTPServerTransportOptions, 'sessionIdGenerator' | 'onsessioninitialized' | 'onsessionclosed' | 'enableJsonResponse'> | undefined;
+  transport?:
+    | Omit<WebStandardStreamableHTTPServerTransportOptions, 'sessionIdGenerator' | 'onsessioninitialized' | 'onsessionclosed' | 'enableJsonResponse'>
+    | undefined;
 }
 
 /** Per-request options: what an auth middleware found, or a body it already parsed. */

@@ -48,7 +48,10 @@ export function createMcpContext(server: Server, extra: McpRequestExtra, toolNam
     extra: extra as unknown as MCPToolExecutionContext['extra'],
     elicitation: {
       sendRequest: (request: MCPElicitRequestParams) =>
-        server.elicitInput(request as unknown as ElicitRequestFormParams, { relatedRequestId: extra.requestId, signal: extra.signal }) as Promise<MCPElicitResult>,
+        server.elicitInput(request as unknown as ElicitRequestFormParams, {
+          relatedRequestId: extra.requestId,
+          signal: extra.signal,
+        }) as Promise<MCPElicitResult>,
     },
     log: logOf(server, extra, toolName),
     progress: progressOf(extra),

@@ -122,7 +122,10 @@ export function createServerFor(prepared: PreparedTools, options: McpServerOptio
   const { name, version, title, capabilities, requestContext, ...serverOptions } = options;
   const info: { name: string; version: string; title?: string } = { name, version };
   if (title !== undefined) info.title = title;
-  const server = new Server(info, { ...serverOptions, capabilities: { ...capabilities, tools: { ...capabilities?.tools }, logging: { ...capabilities?.logging } } });
+  const server = new Server(info, {
+    ...serverOptions,
+    capabilities: { ...capabilities, tools: { ...capabilities?.tools }, logging: { ...capabilities?.logging } },
+  });
   installTools(server, prepared, { requestContext });
   return server;
 }

@@ -53,7 +53,10 @@ export interface AnthropicToolUseBlock {
 /** One block inside a `tool_result`. */
 export type AnthropicToolResultContent =
   | { type: 'text'; text: string }
-  | { type: 'image'; source: { type: 'base64'; media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp'; data: string } | { type: 'url'; url: string } };
+  | {
+      type: 'image';
+      source: { type: 'base64'; media_type: 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp'; data: string } | { type: 'url'; url: string };
+    };
 
 /** A `tool_result` content block of a user message. */
 export interface AnthropicToolResultBlock {
@@ -75,7 +78,9 @@ export function toAnthropicToolResult(record: ToolCallRecord): AnthropicToolResu
   else {
     content = parts.map((p): AnthropicToolResultContent => {
       if (p.kind === 'media' && (IMAGE_TYPES as readonly string[]).includes(p.mediaType)) {
-        return p.url ? { type: 'image', source: { type: 'url', url: p.data } } : { type: 'image', source: { type: 'base64', media_type: p.mediaType as ImageType, data: p.data } };
+        return p.url
+          ? { type: 'image', source: { type: 'url', url: p.data } }
+          : { type: 'image', source: { type: 'base64', media_type: p.mediaType as ImageType, data: p.data } };
       }
       return { type: 'text', text: partsAsText([p]) };
     });
@@ -104,9 +109,7 @@ export async function runAnthropicToolCalls(
   content: readonly (AnthropicToolUseBlock | { type: string })[],
   options: ProviderToolCallsOptions = {},
 ): Promise<AnthropicToolCalls> {
-  const calls = content
-    .filter((b): b is AnthropicToolUseBlock => b.type === 'tool_use')
-    .map((b) => ({ toolCallId: b.id, toolName: b.name, args: b.input }));
+  const calls = content.filter((b): b is AnthropicToolUseBlock => b.type === 'tool_use').map((b) => ({ toolCallId: b.id, toolName: b.name, args: b.input }));
   const run = await runProviderCalls(tools, calls, options, toAnthropicToolResult);
   return { ...run, message: run.results.length > 0 ? { role: 'user', content: run.results } : undefined };
 }

@@ -112,7 +112,9 @@ function geminiNode(ctx: GeminiContext, input: unknown, pointer: string, refs: r
     if (Array.isArray(allOf) && allOf.length === 1) {
       return { ...geminiNode(ctx, allOf[0], childPointer(pointer, 'allOf', 0), refs), ...geminiNode(ctx, rest, pointer, refs) };
     }
-    const resolved = Array.isArray(allOf) ? allOf.map((e) => (isObjectRecord(e) && typeof e['$ref'] === 'string' ? resolveLocalRef(ctx.root, e['$ref']) : e)) : [];
+    const resolved = Array.isArray(allOf)
+      ? allOf.map((e) => (isObjectRecord(e) && typeof e['$ref'] === 'string' ? resolveLocalRef(ctx.root, e['$ref']) : e))
+      : [];
     const merged = mergeObjectEntries(resolved);
     if (!merged) fail(ctx, pointer, 'an allOf of several schemas cannot be written (only plain objects with distinct keys are merged)');
     node = { ...rest, ...merged };
@@ -165,7 +167,9 @@ function geminiNode(ctx: GeminiContext, input: unknown, pointer: string, refs: r
   if (types.length > 1) {
     // Several types: one branch per type, each with the keywords that type reads.
     const { description: _d, title: _t, default: _def, examples: _e, example: _x, ...rest } = node;
-    out.anyOf = types.map((t) => geminiNode(ctx, { ...rest, type: t, ...(values ? { enum: values.filter((v) => typesOfValues([v], t)[0] === t) } : {}) }, pointer, refs));
+    out.anyOf = types.map((t) =>
+      geminiNode(ctx, { ...rest, type: t, ...(values ? { enum: values.filter((v) => typesOfValues([v], t)[0] === t) } : {}) }, pointer, refs),
+    );
     return out;
   }
   const type = types[0];
@@ -233,7 +237,7 @@ function geminiNode(ctx: GeminiContext, input: unknown, pointer: string, refs: r
     const rest = Array.isArray(items) ? node['additionalItems'] : items;
     if (isObjectRecord(rest)) entries.push(geminiNode(ctx, rest, childPointer(pointer, Array.isArray(items) ? 'additionalItems' : 'items'), refs));
     out.items = entries.length === 1 ? (entries[0] as GeminiSchema) : { anyOf: entries };
-    drop(ctx, pointer, key, 'Gemini has no tuples: each item may be any of the positions\' types');
+    drop(ctx, pointer, key, "Gemini has no tuples: each item may be any of the positions' types");
   } else if (items !== undefined) {
     handled.add('items');
     out.items = geminiNode(ctx, items, childPointer(pointer, 'items'), refs);

@@ -43,7 +43,9 @@ export interface ToGeminiToolOptions {
 
 function hasProperties(schema: JSONSchema): boolean {
   const props = schema['properties'];
-  return typeof props !== 'object' || props === null ? schema['additionalProperties'] !== undefined && schema['additionalProperties'] !== false : Object.keys(props).length > 0;
+  return typeof props !== 'object' || props === null
+    ? schema['additionalProperties'] !== undefined && schema['additionalProperties'] !== false
+    : Object.keys(props).length > 0;
 }
 
 /**
@@ -126,13 +128,12 @@ export interface GeminiToolCalls extends ProviderToolCalls<GeminiFunctionRespons
  * if (content) contents.push(response.candidates[0].content, content);
  * ```
  */
-export async function runGeminiToolCalls(
-  tools: RuntimeTools,
-  parts: readonly object[],
-  options: ProviderToolCallsOptions = {},
-): Promise<GeminiToolCalls> {
+export async function runGeminiToolCalls(tools: RuntimeTools, parts: readonly object[], options: ProviderToolCallsOptions = {}): Promise<GeminiToolCalls> {
   const calls = parts
-    .filter((p): p is GeminiFunctionCallPart => typeof (p as { functionCall?: unknown }).functionCall === 'object' && (p as { functionCall?: unknown }).functionCall !== null)
+    .filter(
+      (p): p is GeminiFunctionCallPart =>
+        typeof (p as { functionCall?: unknown }).functionCall === 'object' && (p as { functionCall?: unknown }).functionCall !== null,
+    )
     .map((p, i) => ({ toolCallId: p.functionCall.id ?? `${SYNTHETIC_ID}${i}`, toolName: p.functionCall.name ?? '', args: p.functionCall.args ?? {} }));
   const run = await runProviderCalls(tools, calls, options, toGeminiFunctionResponse);
   return { ...run, content: run.results.length > 0 ? { role: 'user', parts: run.results } : undefined };

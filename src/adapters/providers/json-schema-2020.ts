@@ -23,7 +23,8 @@ function rewrite(node: unknown): unknown {
   for (const [key, value] of Object.entries(node)) {
     if (DATA_KEYWORDS.has(key)) out[key] = value;
     else if (key === '$ref' && typeof value === 'string') out[key] = rewriteRef(value);
-    else if (key === 'definitions' && isObjectRecord(value)) out['$defs'] = { ...(isObjectRecord(out['$defs']) ? out['$defs'] : {}), ...(rewrite(value) as object) };
+    else if (key === 'definitions' && isObjectRecord(value))
+      out['$defs'] = { ...(isObjectRecord(out['$defs']) ? out['$defs'] : {}), ...(rewrite(value) as object) };
     else if (key === 'items' && tuple) out['prefixItems'] = rewrite(value);
     else if (key === 'additionalItems' && tuple) out['items'] = rewrite(value);
     else if (key === 'additionalItems') continue;

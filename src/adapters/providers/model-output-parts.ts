@@ -31,7 +31,14 @@ function readPart(part: unknown): OutputPart {
       const data = p['data'];
       const dataUri = /^data:([^;,]+)?(;base64)?,(.*)$/s.exec(data);
       const given = typeof p['mediaType'] === 'string' ? p['mediaType'] : undefined;
-      if (dataUri) return { kind: 'media', data: dataUri[3] as string, mediaType: given ?? dataUri[1] ?? 'application/octet-stream', url: false, filename: p['filename'] as string | undefined };
+      if (dataUri)
+        return {
+          kind: 'media',
+          data: dataUri[3] as string,
+          mediaType: given ?? dataUri[1] ?? 'application/octet-stream',
+          url: false,
+          filename: p['filename'] as string | undefined,
+        };
       const url = /^https?:\/\//i.test(data);
       return { kind: 'media', data, mediaType: given ?? 'application/octet-stream', url, filename: p['filename'] as string | undefined };
     }
@@ -54,7 +61,10 @@ export function readModelOutput(record: ToolCallRecord): ReadOutput {
     case 'error-json':
       return { parts: [{ kind: 'text', text: text(value) }], isError: true, json: { value } };
     case 'execution-denied':
-      return { parts: [{ kind: 'text', text: typeof output?.['reason'] === 'string' ? (output['reason'] as string) : 'Tool execution denied.' }], isError: false };
+      return {
+        parts: [{ kind: 'text', text: typeof output?.['reason'] === 'string' ? (output['reason'] as string) : 'Tool execution denied.' }],
+        isError: false,
+      };
     case 'content':
       return { parts: Array.isArray(value) ? value.map(readPart) : [{ kind: 'text', text: text(value) }], isError: false };
     default:
@@ -65,7 +75,13 @@ export function readModelOutput(record: ToolCallRecord): ReadOutput {
 /** All text of the parts; a media part is described by its type and size. */
 export function partsAsText(parts: readonly OutputPart[]): string {
   return parts
-    .map((p) => (p.kind === 'text' ? p.text : p.url ? `[${p.mediaType}: ${p.data}]` : `[${p.mediaType}: ${Math.floor((p.data.length * 3) / 4)} bytes, not representable here]`))
+    .map((p) =>
+      p.kind === 'text'
+        ? p.text
+        : p.url
+          ? `[${p.mediaType}: ${p.data}]`
+          : `[${p.mediaType}: ${Math.floor((p.data.length * 3) / 4)} bytes, not representable here]`,
+    )
     .join('\n');
 }
 

@@ -14,7 +14,16 @@
 import { isObjectRecord } from '../../internal/is-object';
 import type { JSONSchema } from '../../schema/types';
 import { ProviderSchemaError } from './errors';
-import { ANNOTATION_KEYWORDS, type DroppedKeyword, childPointer, escapePointer, mergeObjectEntries, resolveLocalRef, typeList, typesOfValues } from './schema-walk';
+import {
+  ANNOTATION_KEYWORDS,
+  type DroppedKeyword,
+  childPointer,
+  escapePointer,
+  mergeObjectEntries,
+  resolveLocalRef,
+  typeList,
+  typesOfValues,
+} from './schema-walk';
 
 /** Size limits of the strict profile. OpenAI has changed them over time, so each is an option. */
 export interface OpenAIStrictLimits {
@@ -36,7 +45,17 @@ interface ResolvedLimits {
 export const OPENAI_STRICT_LIMITS: Readonly<ResolvedLimits> = Object.freeze({ maxDepth: 10, maxProperties: 5000, maxEnumValues: 1000 });
 
 /** The string formats the strict profile supports. */
-export const OPENAI_STRICT_STRING_FORMATS: readonly string[] = Object.freeze(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
+export const OPENAI_STRICT_STRING_FORMATS: readonly string[] = Object.freeze([
+  'date-time',
+  'time',
+  'date',
+  'duration',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'uuid',
+]);
 
 /** What {@link toOpenAIStrictSchema} returns. */
 export interface StrictSchemaResult {
@@ -82,7 +101,10 @@ interface StrictContext {
  * `definitions` moved to `$defs`, unsupported annotations and loosening-only keywords left out
  * (and listed in `dropped`). Throws {@link ProviderSchemaError} for what strict mode cannot say.
  */
-export function toOpenAIStrictSchema(schema: JSONSchema, options: { toolName?: string | undefined; limits?: OpenAIStrictLimits | undefined } = {}): StrictSchemaResult {
+export function toOpenAIStrictSchema(
+  schema: JSONSchema,
+  options: { toolName?: string | undefined; limits?: OpenAIStrictLimits | undefined } = {},
+): StrictSchemaResult {
   const limits = options.limits ?? {};
   const ctx: StrictContext = {
     root: schema,
@@ -106,7 +128,12 @@ export function toOpenAIStrictSchema(schema: JSONSchema, options: { toolName?: s
     root = { ...(target as Record<string, unknown>), ...rest };
   }
   while (isObjectRecord(root) && root['allOf'] !== undefined) root = mergeAllOf(ctx, root, '');
-  if (!isObjectRecord(root) || root['anyOf'] !== undefined || root['oneOf'] !== undefined || !typeList(root).includes('object') && root['properties'] === undefined) {
+  if (
+    !isObjectRecord(root) ||
+    root['anyOf'] !== undefined ||
+    root['oneOf'] !== undefined ||
+    (!typeList(root).includes('object') && root['properties'] === undefined)
+  ) {
     fail(ctx, '', 'the root of a strict schema must be an object (not a union or another type)');
   }
   if (typeList(root).some((t) => t !== 'object')) fail(ctx, '', 'the root of a strict schema must be an object, not nullable or of several types');
@@ -154,7 +181,11 @@ function refFor(ctx: StrictContext, ref: string, pointer: string, depth: number)
   const target = resolveLocalRef(ctx.root, ref);
   if (target === undefined) fail(ctx, pointer, `$ref ${JSON.stringify(ref)} does not resolve`);
   const match = /^#\/(?:definitions|\$defs)\/([^/]+)$/.exec(ref);
-  let name = match ? decodeURIComponent(match[1] as string).replace(/~1/g, '/').replace(/~0/g, '~') : 'def';
+  let name = match
+    ? decodeURIComponent(match[1] as string)
+        .replace(/~1/g, '/')
+        .replace(/~0/g, '~')
+    : 'def';
   if (name in ctx.defs || !match) {
     let n = 1;
     while (`${name}${n}` in ctx.defs) n++;
@@ -242,9 +273,13 @@ function strictNode(ctx: StrictContext, input: unknown, pointer: string, depth: 
     const extra = node['additionalProperties'];
     const props = node['properties'];
     if (extra !== undefined && extra !== false) {
-      fail(ctx, pointer, props === undefined || (isObjectRecord(props) && Object.keys(props).length === 0)
-        ? 'a record with arbitrary keys (additionalProperties) cannot be made strict: strict objects list every key'
-        : 'an object open to extra keys (additionalProperties) cannot be made strict: strict objects list every key');
+      fail(
+        ctx,
+        pointer,
+        props === undefined || (isObjectRecord(props) && Object.keys(props).length === 0)
+          ? 'a record with arbitrary keys (additionalProperties) cannot be made strict: strict objects list every key'
+          : 'an object open to extra keys (additionalProperties) cannot be made strict: strict objects list every key',
+      );
     }
     if (props === undefined) fail(ctx, pointer, 'an object with arbitrary keys (no properties) cannot be made strict: strict objects list every key');
     if (!isObjectRecord(props)) fail(ctx, pointer, '"properties" must be an object');
@@ -297,7 +332,13 @@ function strictNode(ctx: StrictContext, input: unknown, pointer: string, depth: 
 }
 
 /** Reports or rejects every keyword of `node` the branches above did not carry over. */
-function finish(ctx: StrictContext, node: Record<string, unknown>, out: Record<string, unknown>, handled: Set<string>, pointer: string): Record<string, unknown> {
+function finish(
+  ctx: StrictContext,
+  node: Record<string, unknown>,
+  out: Record<string, unknown>,
+  handled: Set<string>,
+  pointer: string,
+): Record<string, unknown> {
   for (const key of Object.keys(node)) {
     if (handled.has(key) || node[key] === undefined) continue;
     const impossible = IMPOSSIBLE[key];
@@ -328,7 +369,8 @@ function mergeAllOf(ctx: StrictContext, node: Record<string, unknown>, pointer: 
     const at = isRef ? (e['$ref'] as string).slice(1) : childPointer(pointer, 'allOf', i);
     const props = isObjectRecord(entry) ? entry['properties'] : undefined;
     if (isObjectRecord(props)) {
-      for (const [key, value] of Object.entries(props)) if (isObjectRecord(value) && !ctx.origins.has(value)) ctx.origins.set(value, childPointer(at, 'properties', key));
+      for (const [key, value] of Object.entries(props))
+        if (isObjectRecord(value) && !ctx.origins.has(value)) ctx.origins.set(value, childPointer(at, 'properties', key));
     }
     return entry;
   });

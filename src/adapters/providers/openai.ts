@@ -126,7 +126,7 @@ function toolFor(tools: RuntimeTools, name: string): RuntimeTool | undefined {
 }
 
 function strictFor(tools: RuntimeTools, name: string, strict: boolean | undefined): typeof fromStrictArgs | undefined {
-  return strict ?? (toolFor(tools, name) as { strict?: unknown } | undefined)?.strict === true ? fromStrictArgs : undefined;
+  return (strict ?? (toolFor(tools, name) as { strict?: unknown } | undefined)?.strict === true) ? fromStrictArgs : undefined;
 }
 
 /** The `tool` message answering a finished call. Throws for a call that is still pending. */

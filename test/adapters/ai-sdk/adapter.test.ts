@@ -56,7 +56,11 @@ function weather(factory: (o: any) => any, vendor: Vendor, log: string[] = [], e
 
 /** The reference's AI SDK tool for the same tool: Mastra's own builder. */
 function referenceTool(vendor: Vendor, extra: Record<string, unknown> = {}) {
-  return makeCoreToolV5(weather(refCreateTool, vendor, [], extra), { name: 'weather', requestContext: new RefRequestContext(), logger: quietRefLogger() } as any);
+  return makeCoreToolV5(weather(refCreateTool, vendor, [], extra), {
+    name: 'weather',
+    requestContext: new RefRequestContext(),
+    logger: quietRefLogger(),
+  } as any);
 }
 
 function quietRefLogger(): any {
@@ -76,7 +80,12 @@ describe.each(Object.keys(vendors) as Vendor[])('%s tool', (vendor) => {
     await run('generateText', reference, { weather: referenceTool(vendor) as any });
     expect(offeredTools(ours)).toEqual(offeredTools(reference));
     expect(offeredTools(ours)).toEqual([
-      expect.objectContaining({ type: 'function', name: 'weather', description: 'Current weather for a city', inputSchema: toModelTool('weather', weather(createTool, vendor)).inputSchema }),
+      expect.objectContaining({
+        type: 'function',
+        name: 'weather',
+        description: 'Current weather for a city',
+        inputSchema: toModelTool('weather', weather(createTool, vendor)).inputSchema,
+      }),
     ]);
     expect(offeredTools(ours)[0].inputSchema).toMatchObject({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object' });
   });
@@ -98,7 +107,7 @@ describe.each(Object.keys(vendors) as Vendor[])('%s tool', (vendor) => {
     expect(log).toEqual([...hooks, 'onInputAvailable {"location":"Paris"}', 'execute Paris', 'onOutput {"location":"Paris","temperature":21}']);
   });
 
-  it.each(['generateText', 'streamText'] as Mode[])('%s: invalid input gets the reference agent\'s validation result, not the AI SDK\'s text', async (mode) => {
+  it.each(['generateText', 'streamText'] as Mode[])("%s: invalid input gets the reference agent's validation result, not the AI SDK's text", async (mode) => {
     const log: string[] = [];
     const model = scriptedModel([call(INVALID)]);
     await run(mode, model, { weather: toAISDKTool(weather(createTool, vendor, log), { logger: quiet }) });
@@ -158,11 +167,15 @@ describe('tool fields', () => {
     expect(built.outputSchema.jsonSchema).toEqual(reference.outputSchema);
     const model = scriptedModel([]);
     await run('generateText', model, { weather: built });
-    expect(offeredTools(model)[0]).toMatchObject({ strict: true, inputExamples: [{ input: { location: 'Oslo' } }], providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } } });
+    expect(offeredTools(model)[0]).toMatchObject({
+      strict: true,
+      inputExamples: [{ input: { location: 'Oslo' } }],
+      providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } },
+    });
     expect(offeredTools(model)[0]).not.toHaveProperty('title');
   });
 
-  it('runs in the AI SDK\'s ToolLoopAgent', async () => {
+  it("runs in the AI SDK's ToolLoopAgent", async () => {
     const log: string[] = [];
     const model = scriptedModel([call(VALID)]);
     const agent = new ToolLoopAgent({ model, tools: toAISDKTools({ weather: weather(createTool, 'zod', log) }, { logger: quiet }) });
@@ -172,7 +185,7 @@ describe('tool fields', () => {
     expect(log).toContain('execute Paris');
   });
 
-  it('converts a tool made by @mastra/core\'s createTool the same way', async () => {
+  it("converts a tool made by @mastra/core's createTool the same way", async () => {
     const ours = scriptedModel([call(VALID), call(INVALID, 'call-2')]);
     await run('streamText', ours, { weather: toAISDKTool(weather(createTool, 'zod'), { logger: quiet }) });
     const theirs = scriptedModel([call(VALID), call(INVALID, 'call-2')]);
@@ -204,13 +217,15 @@ describe('tool fields', () => {
     expect(() => toAISDKTool({ description: 'no id' } as any)).toThrowErrorMatchingInlineSnapshot(
       `[TypeError: toAISDKTool: the tool has no id to be called by; name it with toAISDKTools({ name: tool })]`,
     );
-    expect(() => toAISDKTools([] as any)).toThrowErrorMatchingInlineSnapshot(`[TypeError: toAISDKTools: expected a record of tools keyed by the name the model calls]`);
+    expect(() => toAISDKTools([] as any)).toThrowErrorMatchingInlineSnapshot(
+      `[TypeError: toAISDKTools: expected a record of tools keyed by the name the model calls]`,
+    );
     expect(() => toAISDKTools({ a: null } as any)).toThrowErrorMatchingInlineSnapshot(`[TypeError: toAISDKTool: expected a tool object for "a", got null]`);
   });
 });
 
 describe('where the AI SDK keeps its own conventions', () => {
-  it('arguments that are not JSON are the AI SDK\'s invalid tool call: execute does not run', async () => {
+  it("arguments that are not JSON are the AI SDK's invalid tool call: execute does not run", async () => {
     const log: string[] = [];
     const model = scriptedModel([call(['{location:'])]);
     await run('generateText', model, { weather: toAISDKTool(weather(createTool, 'zod', log), { logger: quiet }) });
@@ -247,12 +262,14 @@ describe('where the AI SDK keeps its own conventions', () => {
 
   it('a result of undefined is sent as JSON null and the loop goes on', async () => {
     const model = scriptedModel([call(VALID)]);
-    const out = await run('generateText', model, { weather: toAISDKTool(weather(createTool, 'zod', [], { outputSchema: undefined, execute: async () => undefined }), { logger: quiet }) });
+    const out = await run('generateText', model, {
+      weather: toAISDKTool(weather(createTool, 'zod', [], { outputSchema: undefined, execute: async () => undefined }), { logger: quiet }),
+    });
     expect(modelOutputFor(model, 'call-1')).toEqual({ type: 'json', value: null });
     expect(out.text).toBe('done');
   });
 
-  it('a throwing toModelOutput fails the run, as it fails the reference agent\'s', async () => {
+  it("a throwing toModelOutput fails the run, as it fails the reference agent's", async () => {
     const tool = weather(createTool, 'zod', [], {
       toModelOutput: () => {
         throw new Error('cannot render');

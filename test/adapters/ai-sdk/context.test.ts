@@ -37,7 +37,16 @@ describe.each(['generateText', 'streamText'] as Mode[])('%s', (mode) => {
         return { span: await ctx.observe.span('lookup', () => 7) };
       },
     });
-    const tools = { weather: toAISDKTool(tool, { agentId: 'agent-7', threadId: 't-1', resourceId: 'r-1', runId: 'run-9', logger: quiet, onChunk: (c) => void chunks.push(c) }) };
+    const tools = {
+      weather: toAISDKTool(tool, {
+        agentId: 'agent-7',
+        threadId: 't-1',
+        resourceId: 'r-1',
+        runId: 'run-9',
+        logger: quiet,
+        onChunk: (c) => void chunks.push(c),
+      }),
+    };
     const model = scriptedModel(weatherCall());
     const signal = new AbortController().signal;
     await run(mode, model, tools, { abortSignal: signal });
@@ -50,13 +59,21 @@ describe.each(['generateText', 'streamText'] as Mode[])('%s', (mode) => {
     expect(ctx.abortSignal).toBeInstanceOf(AbortSignal);
     expect(ctx.requestContext).toBeInstanceOf(RequestContext);
     expect(modelOutputFor(model, 'call-1')).toEqual({ type: 'json', value: { span: 7 } });
-    expect(chunks).toContainEqual({ type: 'tool-output', runId: 'run-9', from: 'USER', payload: { output: { progress: 50 }, toolCallId: 'call-1', toolName: 'weather' } });
+    expect(chunks).toContainEqual({
+      type: 'tool-output',
+      runId: 'run-9',
+      from: 'USER',
+      payload: { output: { progress: 50 }, toolCallId: 'call-1', toolName: 'weather' },
+    });
   });
 
   it('the request context comes from the option, from experimental_context, or both merged (the option wins)', async () => {
     const seen: any[] = [];
     const tools = (options: any) => ({ weather: toAISDKTool(spyTool(seen), { logger: quiet, ...options }) });
-    const option = new RequestContext([['userId', 'from-option'], ['plan', 'pro']]);
+    const option = new RequestContext([
+      ['userId', 'from-option'],
+      ['plan', 'pro'],
+    ]);
 
     await run(mode, scriptedModel(weatherCall()), tools({ requestContext: option }));
     expect(seen.at(-1).ctx.requestContext).toBe(option);
@@ -196,7 +213,7 @@ describe('details', () => {
     expect(modelOutputFor(model, 'call-1')).toEqual({ type: 'json', value: { city: 'P', user: null } });
   });
 
-  it('an aborted call rejects with the signal\'s reason, as AI SDK tools do', async () => {
+  it("an aborted call rejects with the signal's reason, as AI SDK tools do", async () => {
     const controller = new AbortController();
     const tool = spyTool([], {
       execute: async () => {

@@ -81,7 +81,11 @@ describe('tools/call', () => {
 
     const thrown = await client.callTool({ name: 'boom', arguments: {} });
     const expectedThrow = await referenceThrowText('boom');
-    expect(JSON.parse(expectedThrow)).toMatchObject({ message: 'kaput', code: 'TOOL_EXECUTION_FAILED', cause: { message: 'kaput', status: 503, cause: { name: 'TypeError' } } });
+    expect(JSON.parse(expectedThrow)).toMatchObject({
+      message: 'kaput',
+      code: 'TOOL_EXECUTION_FAILED',
+      cause: { message: 'kaput', status: 503, cause: { name: 'TypeError' } },
+    });
     expect(thrown).toEqual({ content: [{ type: 'text', text: expectedThrow }], isError: true });
   });
 
@@ -101,7 +105,12 @@ describe('tools/call', () => {
         jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) },
       },
     };
-    const tool = createTool({ id: 'loose', description: 'Declares an object, returns a list', outputSchema: permissive as never, execute: async () => ['not', 'an', 'object'] as never });
+    const tool = createTool({
+      id: 'loose',
+      description: 'Declares an object, returns a list',
+      outputSchema: permissive as never,
+      execute: async () => ['not', 'an', 'object'] as never,
+    });
     client = await connect(createMcpServer({ loose: tool }, { name: 'test', version: '1.0.0' }));
     const { tools } = await client.listTools();
     expect(tools[0]?.outputSchema).toMatchObject({ type: 'object' });
@@ -161,13 +170,18 @@ describe('tools/call', () => {
     );
     expect(await client.callTool({ name: 'nothing', arguments: {} })).toEqual({ content: [], isError: false });
     const result = await client.callTool({ name: 'cycle', arguments: {} });
-    expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Tool cycle returned output that cannot be serialized to JSON: /) }] });
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ type: 'text', text: expect.stringMatching(/^Tool cycle returned output that cannot be serialized to JSON: /) }],
+    });
   });
 
   it('registerMcpTools adds the tools to an existing Server, once', async () => {
     const server = new Server({ name: 'mine', version: '2.0.0' }, { capabilities: { logging: {} } });
     registerMcpTools(server, { note: toolwrightTools['note']! });
-    expect(() => registerMcpTools(server, { answer: toolwrightTools['answer']! })).toThrow('A request handler for tools/list already exists, which would be overridden');
+    expect(() => registerMcpTools(server, { answer: toolwrightTools['answer']! })).toThrow(
+      'A request handler for tools/list already exists, which would be overridden',
+    );
     client = await connect(server);
     expect(client.getServerCapabilities()).toMatchObject({ tools: {}, logging: {} });
     expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['note']);

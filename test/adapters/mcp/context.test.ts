@@ -92,7 +92,9 @@ describe('context.mcp and abortSignal', () => {
       return { action: 'accept', content: { name: 'Ada' } };
     });
     const result = await client.callTool({ name: 'greet', arguments: {} });
-    expect(asked).toEqual([{ mode: 'form', message: 'What is your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } }]);
+    expect(asked).toEqual([
+      { mode: 'form', message: 'What is your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+    ]);
     expect(result).toMatchObject({ structuredContent: { greeting: 'Hello, Ada!' }, isError: false });
   });
 

@@ -95,7 +95,10 @@ describe('Streamable HTTP handler on a loopback port', () => {
       id: 'ask',
       description: 'Asks the user',
       execute: async (_input, context) => {
-        const answer = await context.mcp!.elicitation.sendRequest({ message: 'Colour?', requestedSchema: { type: 'object', properties: { colour: { type: 'string' } } } });
+        const answer = await context.mcp!.elicitation.sendRequest({
+          message: 'Colour?',
+          requestedSchema: { type: 'object', properties: { colour: { type: 'string' } } },
+        });
         return `picked ${String(answer.content?.['colour'])}`;
       },
     });

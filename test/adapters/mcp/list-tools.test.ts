@@ -33,7 +33,13 @@ describe('tools/list', () => {
     const server = createMcpServer(
       {
         weather,
-        echo: createTool({ id: 'echo', description: 'Echo', inputSchema: z3.object({ text: z3.string() }), mcp: { _meta: { 'ui/resourceUri': 'ui://echo' } }, execute: async ({ text }) => text }),
+        echo: createTool({
+          id: 'echo',
+          description: 'Echo',
+          inputSchema: z3.object({ text: z3.string() }),
+          mcp: { _meta: { 'ui/resourceUri': 'ui://echo' } },
+          execute: async ({ text }) => text,
+        }),
         ping: createTool({ id: 'ping', description: 'No input', strict: false, execute: async () => 'pong' }),
         draft: createTool({ id: 'draft', description: 'No execute' }),
       },
@@ -64,7 +70,13 @@ describe('tools/list', () => {
       _meta: { category: 'weather', ui: { resourceUri: 'ui://weather/card' }, 'ui/resourceUri': 'ui://weather/card', mastra: { strict: true } },
     });
     // zod 3 derives a 2019-09 document; the listing names the dialect MCP reads.
-    expect(tools[1]?.inputSchema).toEqual({ $schema: DIALECT, type: 'object', properties: { text: { type: 'string' } }, required: ['text'], additionalProperties: false });
+    expect(tools[1]?.inputSchema).toEqual({
+      $schema: DIALECT,
+      type: 'object',
+      properties: { text: { type: 'string' } },
+      required: ['text'],
+      additionalProperties: false,
+    });
     expect(tools[1]?._meta).toEqual({ 'ui/resourceUri': 'ui://echo', ui: { resourceUri: 'ui://echo' } });
     expect(tools[1]).not.toHaveProperty('outputSchema');
     expect(tools[2]).toEqual({ name: 'ping', description: 'No input', inputSchema: { type: 'object', properties: {} }, _meta: { mastra: { strict: false } } });
@@ -84,7 +96,10 @@ describe('tools/list', () => {
     );
     expect(server).toBeDefined();
     const make = () =>
-      createMcpServer({ shout: createTool({ id: 'shout', description: 'String input', inputSchema: z.string(), execute: async (text) => text }) }, { name: 'test', version: '1.0.0' });
+      createMcpServer(
+        { shout: createTool({ id: 'shout', description: 'String input', inputSchema: z.string(), execute: async (text) => text }) },
+        { name: 'test', version: '1.0.0' },
+      );
     expect(make).toThrowErrorMatchingInlineSnapshot(
       `[McpToolDefinitionError: Cannot list tool "shout" over MCP: MCP tool arguments are an object, so the input schema must describe an object (type "object" at its root); it describes type "string".]`,
     );
@@ -99,7 +114,14 @@ describe('tools/list', () => {
 
   it('the union tool lists with type object at its root', async () => {
     const server = createMcpServer(
-      { pick: createTool({ id: 'pick', description: 'Union', inputSchema: z.union([z.object({ kind: z.literal('a') }), z.object({ n: z.number() })]), execute: async () => 'ok' }) },
+      {
+        pick: createTool({
+          id: 'pick',
+          description: 'Union',
+          inputSchema: z.union([z.object({ kind: z.literal('a') }), z.object({ n: z.number() })]),
+          execute: async () => 'ok',
+        }),
+      },
       { name: 'test', version: '1.0.0' },
     );
     client = await connect(server);
@@ -120,7 +142,9 @@ describe('tools/list', () => {
 
   it('rejects what is not a record of tools, naming the entry', () => {
     expect(() => createMcpServer([] as never, { name: 't', version: '1' })).toThrow('MCP tools must be a record of tools keyed by name, got an array.');
-    expect(() => createMcpServer({ missing: undefined as never }, { name: 't', version: '1' })).toThrow('Cannot serve tool "missing" over MCP: expected a tool object, got undefined.');
+    expect(() => createMcpServer({ missing: undefined as never }, { name: 't', version: '1' })).toThrow(
+      'Cannot serve tool "missing" over MCP: expected a tool object, got undefined.',
+    );
   });
 });
 
@@ -144,7 +168,12 @@ describe('tools/list, output schemas that cannot be listed', () => {
   it('a raw valibot input schema (no JSON Schema) is a McpToolDefinitionError naming the tool', async () => {
     const v = await import('valibot');
     expect(() =>
-      createMcpServer({ raw: createTool({ id: 'raw', description: 'Raw valibot input', inputSchema: v.object({ n: v.number() }), execute: async () => 'ok' }) }, { name: 'test', version: '1.0.0' }),
-    ).toThrow(/^Cannot list tool "raw" over MCP: its input schema has no JSON Schema\. This valibot schema implements Standard Schema but not Standard JSON Schema/);
+      createMcpServer(
+        { raw: createTool({ id: 'raw', description: 'Raw valibot input', inputSchema: v.object({ n: v.number() }), execute: async () => 'ok' }) },
+        { name: 'test', version: '1.0.0' },
+      ),
+    ).toThrow(
+      /^Cannot list tool "raw" over MCP: its input schema has no JSON Schema\. This valibot schema implements Standard Schema but not Standard JSON Schema/,
+    );
   });
 });

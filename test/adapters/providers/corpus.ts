@@ -35,7 +35,12 @@ export const corpus: CorpusCase[] = [
     strict: true,
     schemas: {
       zod: z.object({ user: z.object({ name: z.string().describe('Full name'), address: z.object({ city: z.string(), zip: z.string() }) }).describe('Who') }),
-      valibot: v.object({ user: v.pipe(v.object({ name: v.pipe(v.string(), v.description('Full name')), address: v.object({ city: v.string(), zip: v.string() }) }), v.description('Who')) }),
+      valibot: v.object({
+        user: v.pipe(
+          v.object({ name: v.pipe(v.string(), v.description('Full name')), address: v.object({ city: v.string(), zip: v.string() }) }),
+          v.description('Who'),
+        ),
+      }),
       arktype: type({ user: type({ name: type('string').describe('Full name'), address: { city: 'string', zip: 'string' } }).describe('Who') }),
       json: {
         type: 'object',
@@ -43,7 +48,10 @@ export const corpus: CorpusCase[] = [
           user: {
             description: 'Who',
             type: 'object',
-            properties: { name: { type: 'string', description: 'Full name' }, address: { type: 'object', properties: { city: { type: 'string' }, zip: { type: 'string' } }, required: ['city', 'zip'] } },
+            properties: {
+              name: { type: 'string', description: 'Full name' },
+              address: { type: 'object', properties: { city: { type: 'string' }, zip: { type: 'string' } }, required: ['city', 'zip'] },
+            },
             required: ['name', 'address'],
           },
         },
@@ -55,8 +63,20 @@ export const corpus: CorpusCase[] = [
     name: 'optional, nullable and default fields',
     strict: true,
     schemas: {
-      zod: z.object({ q: z.string(), limit: z.number().int().optional(), cursor: z.string().nullable(), both: z.string().nullable().optional(), units: z.enum(['c', 'f']).default('c') }),
-      valibot: v.object({ q: v.string(), limit: v.optional(v.pipe(v.number(), v.integer())), cursor: v.nullable(v.string()), both: v.nullish(v.string()), units: v.optional(v.picklist(['c', 'f']), 'c') }),
+      zod: z.object({
+        q: z.string(),
+        limit: z.number().int().optional(),
+        cursor: z.string().nullable(),
+        both: z.string().nullable().optional(),
+        units: z.enum(['c', 'f']).default('c'),
+      }),
+      valibot: v.object({
+        q: v.string(),
+        limit: v.optional(v.pipe(v.number(), v.integer())),
+        cursor: v.nullable(v.string()),
+        both: v.nullish(v.string()),
+        units: v.optional(v.picklist(['c', 'f']), 'c'),
+      }),
       arktype: type({ q: 'string', 'limit?': 'number.integer', cursor: 'string | null', 'both?': 'string | null', units: type("'c' | 'f'").default('c') }),
       json: {
         type: 'object',
@@ -91,7 +111,10 @@ export const corpus: CorpusCase[] = [
     strict: true,
     schemas: {
       zod: z.object({ tags: z.array(z.string()).min(1).max(5), points: z.array(z.object({ x: z.number(), y: z.number().optional() })) }),
-      valibot: v.object({ tags: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(5)), points: v.array(v.object({ x: v.number(), y: v.optional(v.number()) })) }),
+      valibot: v.object({
+        tags: v.pipe(v.array(v.string()), v.minLength(1), v.maxLength(5)),
+        points: v.array(v.object({ x: v.number(), y: v.optional(v.number()) })),
+      }),
       arktype: type({ tags: 'string[] >= 1', points: type({ x: 'number', 'y?': 'number' }).array() }),
       json: {
         type: 'object',
@@ -110,7 +133,11 @@ export const corpus: CorpusCase[] = [
       zod: z.object({ pair: z.tuple([z.string(), z.number()]) }),
       valibot: v.object({ pair: v.tuple([v.string(), v.number()]) }),
       arktype: type({ pair: ['string', 'number'] }),
-      json: { type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], minItems: 2, maxItems: 2 } }, required: ['pair'] },
+      json: {
+        type: 'object',
+        properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], minItems: 2, maxItems: 2 } },
+        required: ['pair'],
+      },
     },
   },
   {
@@ -118,11 +145,17 @@ export const corpus: CorpusCase[] = [
     strict: true,
     schemas: {
       zod: z.object({
-        shape: z.discriminatedUnion('kind', [z.object({ kind: z.literal('circle'), r: z.number() }), z.object({ kind: z.literal('rect'), w: z.number(), h: z.number().optional() })]),
+        shape: z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('circle'), r: z.number() }),
+          z.object({ kind: z.literal('rect'), w: z.number(), h: z.number().optional() }),
+        ]),
         id: z.union([z.string(), z.number()]),
       }),
       valibot: v.object({
-        shape: v.variant('kind', [v.object({ kind: v.literal('circle'), r: v.number() }), v.object({ kind: v.literal('rect'), w: v.number(), h: v.optional(v.number()) })]),
+        shape: v.variant('kind', [
+          v.object({ kind: v.literal('circle'), r: v.number() }),
+          v.object({ kind: v.literal('rect'), w: v.number(), h: v.optional(v.number()) }),
+        ]),
         id: v.union([v.string(), v.number()]),
       }),
       arktype: type({ shape: type({ kind: "'circle'", r: 'number' }).or({ kind: "'rect'", w: 'number', 'h?': 'number' }), id: 'string | number' }),
@@ -162,7 +195,13 @@ export const corpus: CorpusCase[] = [
         type: 'object',
         properties: { tree: { $ref: '#/definitions/node' } },
         required: ['tree'],
-        definitions: { node: { type: 'object', properties: { label: { type: 'string' }, children: { type: 'array', items: { $ref: '#/definitions/node' } } }, required: ['label', 'children'] } },
+        definitions: {
+          node: {
+            type: 'object',
+            properties: { label: { type: 'string' }, children: { type: 'array', items: { $ref: '#/definitions/node' } } },
+            required: ['label', 'children'],
+          },
+        },
       },
     },
   },
@@ -171,7 +210,12 @@ export const corpus: CorpusCase[] = [
 /** A tool over one schema; it echoes its input, so a test sees exactly what it accepted. */
 export function corpusTool(id: string, vendor: Vendor, schema: unknown): CorpusTool {
   const inputSchema = vendor === 'valibot' ? toStandardJsonSchema(schema as never) : schema;
-  return createTool({ id, description: `The ${id} tool`, inputSchema: inputSchema as never, execute: async (input: unknown) => input }) as unknown as CorpusTool;
+  return createTool({
+    id,
+    description: `The ${id} tool`,
+    inputSchema: inputSchema as never,
+    execute: async (input: unknown) => input,
+  }) as unknown as CorpusTool;
 }
 
 /** Every (case, vendor) pair, with a tool id that names both. */

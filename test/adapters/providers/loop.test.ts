@@ -27,7 +27,13 @@ const broken = createTool({
     throw new Error('backend down');
   },
 });
-const pay = createTool({ id: 'pay', description: 'Pays', requireApproval: true, inputSchema: z.object({ amount: z.number() }), execute: async ({ amount }) => ({ paid: amount }) });
+const pay = createTool({
+  id: 'pay',
+  description: 'Pays',
+  requireApproval: true,
+  inputSchema: z.object({ amount: z.number() }),
+  execute: async ({ amount }) => ({ paid: amount }),
+});
 const ask = createTool({
   id: 'ask',
   description: 'Asks the user',
@@ -44,7 +50,13 @@ const photo = createTool({
   description: 'Returns an image',
   inputSchema: z.object({}),
   execute: async () => ({ png: 'iVBORw0KGgo=' }),
-  toModelOutput: (out: unknown) => ({ type: 'content', value: [{ type: 'text', text: 'A photo' }, { type: 'media', data: (out as { png: string }).png, mediaType: 'image/png' }] }),
+  toModelOutput: (out: unknown) => ({
+    type: 'content',
+    value: [
+      { type: 'text', text: 'A photo' },
+      { type: 'media', data: (out as { png: string }).png, mediaType: 'image/png' },
+    ],
+  }),
 });
 const tools = { weather, greet, broken, pay, ask, photo };
 
@@ -69,7 +81,9 @@ describe('OpenAI Chat Completions', () => {
     ]);
     expect(run.records.map((r) => r.status)).toEqual(['completed', 'approval-required', 'completed', 'failed']);
     expect(run.pending.map((r) => [r.toolCallId, r.status, r.pending?.kind])).toEqual([['call_2', 'approval-required', 'approval']]);
-    expect(() => toOpenAIChatToolMessage(run.pending[0]!)).toThrow('Cannot write a tool message for tool call "call_2": it is approval-required, so it has no result yet');
+    expect(() => toOpenAIChatToolMessage(run.pending[0]!)).toThrow(
+      'Cannot write a tool message for tool call "call_2": it is approval-required, so it has no result yet',
+    );
   });
 
   it('resumes the pending call when the user approves, or answers the decline', async () => {
@@ -77,7 +91,9 @@ describe('OpenAI Chat Completions', () => {
     const ticket = first.pending[0]!.pending!;
     const approved = await runOpenAIChatToolCalls(tools, [message.tool_calls[1]!], { resume: { call_2: { pending: ticket, approved: true } } });
     expect(approved.results).toEqual([{ role: 'tool', tool_call_id: 'call_2', content: '{"paid":5}' }]);
-    const declined = await runOpenAIChatToolCalls(tools, [message.tool_calls[1]!], { resume: { call_2: { pending: ticket, approved: false, reason: 'Too much' } } });
+    const declined = await runOpenAIChatToolCalls(tools, [message.tool_calls[1]!], {
+      resume: { call_2: { pending: ticket, approved: false, reason: 'Too much' } },
+    });
     expect(declined.records[0]?.status).toBe('declined');
     expect(declined.results).toEqual([{ role: 'tool', tool_call_id: 'call_2', content: 'Too much' }]);
   });
@@ -120,7 +136,9 @@ describe('OpenAI Responses', () => {
       },
     ]);
     expect(run.pending.map((r) => [r.toolCallId, r.status, r.suspendPayload])).toEqual([['call_b', 'suspended', { question: 'Which day?' }]]);
-    const resumed = await runOpenAIResponsesToolCalls(tools, [output[2]!], { resume: { call_b: { pending: run.pending[0]!.pending!, resumeData: { answer: 'Monday' } } } });
+    const resumed = await runOpenAIResponsesToolCalls(tools, [output[2]!], {
+      resume: { call_b: { pending: run.pending[0]!.pending!, resumeData: { answer: 'Monday' } } },
+    });
     expect(resumed.results).toEqual([{ type: 'function_call_output', call_id: 'call_b', output: '{"answer":"Monday"}' }]);
     expect(() => toOpenAIFunctionCallOutput(run.pending[0]!)).toThrow(/it is suspended/);
   });
@@ -151,7 +169,10 @@ describe('Anthropic', () => {
       { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo=' } },
     ]);
     // Invalid input is a result (Mastra's validation error object), as the reference agent sends it.
-    expect(JSON.parse(run.results[3]?.content as string)).toMatchObject({ error: true, message: expect.stringContaining('Tool input validation failed for weather') });
+    expect(JSON.parse(run.results[3]?.content as string)).toMatchObject({
+      error: true,
+      message: expect.stringContaining('Tool input validation failed for weather'),
+    });
     expect(run.message).toEqual({ role: 'user', content: run.results });
     expect(run.pending.map((r) => r.toolCallId)).toEqual(['toolu_3']);
     expect(() => toAnthropicToolResult(run.pending[0]!)).toThrow(/approval-required/);
@@ -180,7 +201,14 @@ describe('Gemini', () => {
       { functionResponse: { id: 'fc-1', name: 'weather', response: { output: { city: 'Lima', temp: 21, units: 'c' } } } },
       { functionResponse: { name: 'greet', response: { output: 'Hello, Bo!' } } },
       { functionResponse: { name: 'broken', response: { error: 'backend down' } } },
-      { functionResponse: { id: 'fc-5', name: 'photo', response: { output: 'A photo' }, parts: [{ inlineData: { mimeType: 'image/png', data: 'iVBORw0KGgo=' } }] } },
+      {
+        functionResponse: {
+          id: 'fc-5',
+          name: 'photo',
+          response: { output: 'A photo' },
+          parts: [{ inlineData: { mimeType: 'image/png', data: 'iVBORw0KGgo=' } }],
+        },
+      },
     ]);
     expect(run.content).toEqual({ role: 'user', parts: run.results });
     expect(run.pending.map((r) => [r.toolName, r.status])).toEqual([['ask', 'suspended']]);

@@ -25,25 +25,45 @@ function strictError(schema: Record<string, unknown>, limits?: OpenAIStrictLimit
   throw new Error('expected a ProviderSchemaError');
 }
 
-const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', properties, required: Object.keys(properties), ...extra });
+const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  ...extra,
+});
 
 describe('OpenAI strict profile: what cannot be made strict throws, naming the JSON pointer', () => {
   it.each([
     ['a record', obj({ m: { type: 'object', additionalProperties: { type: 'string' } } }), '/properties/m', /record with arbitrary keys/],
-    ['an open object', obj({ m: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: true } }), '/properties/m', /open to extra keys/],
+    [
+      'an open object',
+      obj({ m: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: true } }),
+      '/properties/m',
+      /open to extra keys/,
+    ],
     ['an object without properties', obj({ m: { type: 'object' } }), '/properties/m', /arbitrary keys/],
     ['any value', obj({ a: {} }), '/properties/a', /accepts any value/],
     ['true', obj({ a: true }), '/properties/a', /accepts any value/],
     ['not', obj({ a: { type: 'string', not: { const: 'x' } } }), '/properties/a', /"not"/],
     ['if/then', obj({ a: { type: 'string', if: { const: 'x' }, then: { minLength: 2 } } }), '/properties/a', /if\/then\/else/],
-    ['patternProperties', obj({ a: { type: 'object', properties: {}, patternProperties: { '^x': { type: 'string' } } } }), '/properties/a', /patternProperties/],
+    [
+      'patternProperties',
+      obj({ a: { type: 'object', properties: {}, patternProperties: { '^x': { type: 'string' } } } }),
+      '/properties/a',
+      /patternProperties/,
+    ],
     ['a tuple', obj({ a: { type: 'array', items: [{ type: 'string' }] } }), '/properties/a', /tuple/],
     ['an array without items', obj({ a: { type: 'array' } }), '/properties/a', /without an items schema/],
     ['an enum of objects', obj({ a: { enum: [{ x: 1 }] } }), '/properties/a', /objects or arrays/],
     ['a remote $ref', obj({ a: { $ref: 'https://example.com/s.json' } }), '/properties/a', /not local/],
     ['a dangling $ref', obj({ a: { $ref: '#/definitions/nope' } }), '/properties/a', /does not resolve/],
     ['an allOf that cannot be merged', obj({ a: { allOf: [{ type: 'string' }, { minLength: 1 }] } }), '/properties/a', /allOf of several/],
-    ['a validation keyword beside $ref', { ...obj({ a: { $ref: '#/definitions/d', minLength: 3 } }), definitions: { d: { type: 'string' } } }, '/properties/a', /beside \$ref/],
+    [
+      'a validation keyword beside $ref',
+      { ...obj({ a: { $ref: '#/definitions/d', minLength: 3 } }), definitions: { d: { type: 'string' } } },
+      '/properties/a',
+      /beside \$ref/,
+    ],
     ['a keyword "~/"-escaped', obj({ 'a/b~c': { type: 'object', additionalProperties: {} } }), '/properties/a~1b~0c', /record/],
     ['a root union', { anyOf: [obj({ a: { type: 'string' } }), obj({ b: { type: 'string' } })] }, '', /root of a strict schema must be an object/],
     ['a nullable root', { type: ['object', 'null'], properties: {} }, '', /root/],
@@ -99,7 +119,10 @@ describe('OpenAI strict profile: rewrites', () => {
       $defs: { kid: { type: 'object', properties: { of: { $ref: '#' } }, required: ['of'] } },
     });
     assertStrictProfile(schema);
-    expect(schema).toMatchObject({ properties: { parent: { $ref: '#' }, kids: { items: { $ref: '#/$defs/kid' } } }, $defs: { kid: { properties: { of: { $ref: '#' } } } } });
+    expect(schema).toMatchObject({
+      properties: { parent: { $ref: '#' }, kids: { items: { $ref: '#/$defs/kid' } } },
+      $defs: { kid: { properties: { of: { $ref: '#' } } } },
+    });
   });
 
   it('merges allOf of plain objects (zod intersections arrive merged already) and reports every keyword it leaves out', () => {
@@ -114,9 +137,16 @@ describe('OpenAI strict profile: rewrites', () => {
     assertStrictProfile(params);
     expect(params['properties']).toMatchObject({ a: { type: 'string', format: 'email' }, b: { type: ['number', 'null'] } });
     const plain = toOpenAIStrictSchema({ allOf: [obj({ a: { type: 'string', minLength: 1 } }), obj({ b: { type: 'string' } })] });
-    expect(plain.schema).toEqual({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, required: ['a', 'b'], additionalProperties: false });
+    expect(plain.schema).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'string' } },
+      required: ['a', 'b'],
+      additionalProperties: false,
+    });
     expect(plain.dropped.map((d) => d.pointer)).toEqual(['/allOf/0/properties/a']);
-    expect(strictError({ allOf: [obj({ a: { type: 'string' } }), obj({ b: { type: 'object', additionalProperties: {} } })] }).pointer).toBe('/allOf/1/properties/b');
+    expect(strictError({ allOf: [obj({ a: { type: 'string' } }), obj({ b: { type: 'object', additionalProperties: {} } })] }).pointer).toBe(
+      '/allOf/1/properties/b',
+    );
     expect(dropped).toMatchInlineSnapshot(`
       [
         {
@@ -129,8 +159,18 @@ describe('OpenAI strict profile: rewrites', () => {
   });
 
   it('keeps only the supported string formats, and number bounds', () => {
-    const { schema, dropped } = toOpenAIStrictSchema(obj({ a: { type: 'string', format: 'uri', pattern: '^h' }, b: { type: 'string', format: 'uuid' }, c: { type: 'integer', minimum: 0, exclusiveMaximum: 9, multipleOf: 3 } }));
-    expect(schema['properties']).toEqual({ a: { type: 'string', pattern: '^h' }, b: { type: 'string', format: 'uuid' }, c: { type: 'integer', minimum: 0, exclusiveMaximum: 9, multipleOf: 3 } });
+    const { schema, dropped } = toOpenAIStrictSchema(
+      obj({
+        a: { type: 'string', format: 'uri', pattern: '^h' },
+        b: { type: 'string', format: 'uuid' },
+        c: { type: 'integer', minimum: 0, exclusiveMaximum: 9, multipleOf: 3 },
+      }),
+    );
+    expect(schema['properties']).toEqual({
+      a: { type: 'string', pattern: '^h' },
+      b: { type: 'string', format: 'uuid' },
+      c: { type: 'integer', minimum: 0, exclusiveMaximum: 9, multipleOf: 3 },
+    });
     expect(dropped).toEqual([{ pointer: '/properties/a', keyword: 'format', reason: 'not supported in strict mode; the tool still checks it' }]);
   });
 
@@ -211,8 +251,15 @@ describe('Gemini Schema format', () => {
   });
 
   it('inlines non-recursive $refs and a tool without fields gets no parameters', () => {
-    const { schema } = toGeminiSchema({ type: 'object', properties: { p: { $ref: '#/definitions/pt', description: 'A point' } }, definitions: { pt: obj({ x: { type: 'number' } }) } });
-    expect(schema).toEqual({ type: 'OBJECT', properties: { p: { type: 'OBJECT', description: 'A point', properties: { x: { type: 'NUMBER' } }, required: ['x'] } } });
+    const { schema } = toGeminiSchema({
+      type: 'object',
+      properties: { p: { $ref: '#/definitions/pt', description: 'A point' } },
+      definitions: { pt: obj({ x: { type: 'number' } }) },
+    });
+    expect(schema).toEqual({
+      type: 'OBJECT',
+      properties: { p: { type: 'OBJECT', description: 'A point', properties: { x: { type: 'NUMBER' } }, required: ['x'] } },
+    });
     const ping = createTool({ id: 'ping', description: 'Ping', execute: async () => 'pong' });
     expect(toGeminiTool(ping)).toEqual({ name: 'ping', description: 'Ping' });
   });

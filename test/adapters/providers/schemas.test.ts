@@ -18,7 +18,13 @@ describe.each(entries.map((e) => [`${e.case.name} (${e.vendor})`, e] as const))(
       const chat = toOpenAITool(tool, { strict: true, onDropped: (d) => dropped.push([...d]) });
       const responses = toOpenAITool(tool, { api: 'responses', strict: true });
       expect(chat.function.strict).toBe(true);
-      expect(responses).toEqual({ type: 'function', name: chat.function.name, description: chat.function.description, parameters: chat.function.parameters, strict: true });
+      expect(responses).toEqual({
+        type: 'function',
+        name: chat.function.name,
+        description: chat.function.description,
+        parameters: chat.function.parameters,
+        strict: true,
+      });
       expect(assertStrictProfile(chat.function.parameters)).toBeGreaterThan(0);
       expect({ parameters: chat.function.parameters, dropped }).toMatchSnapshot();
     });

@@ -5,7 +5,13 @@
  */
 import type Anthropic from '@anthropic-ai/sdk';
 import type { Content, FunctionDeclaration, GenerateContentResponse, Part, Type } from '@google/genai';
-import type { ChatCompletion, ChatCompletionFunctionTool, ChatCompletionMessageParam, ChatCompletionTool, ChatCompletionToolMessageParam } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletion,
+  ChatCompletionFunctionTool,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+  ChatCompletionToolMessageParam,
+} from 'openai/resources/chat/completions';
 import type { FunctionTool, Response, ResponseInputItem } from 'openai/resources/responses/responses';
 import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';

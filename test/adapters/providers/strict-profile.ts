@@ -8,8 +8,26 @@ type Node = Record<string, unknown>;
 
 /** The keywords OpenAI documents for strict schemas. */
 const ALLOWED = new Set([
-  'type', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', 'enum', '$ref', '$defs', 'description', 'title',
-  'pattern', 'format', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'anyOf',
+  'enum',
+  '$ref',
+  '$defs',
+  'description',
+  'title',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
 ]);
 
 /** Asserts every rule of the profile on `schema`; returns how many object nodes it saw. */
@@ -33,7 +51,11 @@ export function assertStrictProfile(schema: Node): number {
     if (types.includes('array')) visit(n['items'], `${at}/items`);
     if (Array.isArray(n['anyOf'])) n['anyOf'].forEach((b, i) => visit(b, `${at}/anyOf/${i}`));
     if (Array.isArray(n['enum']) && types.length > 0) {
-      for (const v of n['enum']) expect(types.includes(v === null ? 'null' : typeof v === 'number' ? (Number.isInteger(v) && types.includes('integer') ? 'integer' : 'number') : typeof v), `${at}: enum value ${String(v)} has one of the types`).toBe(true);
+      for (const v of n['enum'])
+        expect(
+          types.includes(v === null ? 'null' : typeof v === 'number' ? (Number.isInteger(v) && types.includes('integer') ? 'integer' : 'number') : typeof v),
+          `${at}: enum value ${String(v)} has one of the types`,
+        ).toBe(true);
     }
   };
   visit(schema, '');

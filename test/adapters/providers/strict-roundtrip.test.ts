@@ -45,7 +45,10 @@ describe('fromStrictArgs', () => {
       tag: z.string().nullable().optional(),
       filter: z.object({ from: z.string().optional(), to: z.string().optional() }).optional(),
       items: z.array(z.object({ id: z.string(), note: z.string().optional() })),
-      shape: z.discriminatedUnion('kind', [z.object({ kind: z.literal('a'), x: z.number().optional() }), z.object({ kind: z.literal('b'), y: z.string().optional() })]),
+      shape: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('a'), x: z.number().optional() }),
+        z.object({ kind: z.literal('b'), y: z.string().optional() }),
+      ]),
     }),
     execute: async (input) => input,
   });
@@ -55,7 +58,10 @@ describe('fromStrictArgs', () => {
     cursor: null,
     tag: null,
     filter: { from: null, to: '2024' },
-    items: [{ id: '1', note: null }, { id: '2', note: 'n' }],
+    items: [
+      { id: '1', note: null },
+      { id: '2', note: 'n' },
+    ],
     shape: { kind: 'b', y: null },
   };
 
@@ -80,7 +86,11 @@ describe('fromStrictArgs', () => {
 
   it('the record, chunks and hooks see the arguments after the round trip', async () => {
     const seen: unknown[] = [];
-    const hooked = createTool({ ...search, id: 'search', onInputAvailable: ({ input }: { input: unknown }) => void seen.push(input) } as never) as typeof search;
+    const hooked = createTool({
+      ...search,
+      id: 'search',
+      onInputAvailable: ({ input }: { input: unknown }) => void seen.push(input),
+    } as never) as typeof search;
     const strict = await runToolCall(hooked, { toolCallId: 'c', args: strictArgs }, { mapArgs: fromStrictArgs });
     const clean = fromStrictArgs(search, strictArgs);
     expect(strict.result).toEqual(clean);
