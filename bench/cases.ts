@@ -108,12 +108,30 @@ function floorOf(schema: any, rcSchema?: any) {
 function plainTool(o: Record<string, any>) {
   const execute = o.execute;
   return {
-    id: o.id, title: o.title, description: o.description, inputSchema: o.inputSchema, outputSchema: o.outputSchema,
-    suspendSchema: o.suspendSchema, resumeSchema: o.resumeSchema, requestContextSchema: o.requestContextSchema,
-    execute: (input: unknown, context: unknown) => execute(input, context), mastra: o.mastra, requireApproval: o.requireApproval || false,
-    strict: o.strict, providerOptions: o.providerOptions, toModelOutput: o.toModelOutput, transform: o.transform, mcp: o.mcp,
-    onInputStart: o.onInputStart, onInputDelta: o.onInputDelta, onInputAvailable: o.onInputAvailable, onOutput: o.onOutput,
-    inputExamples: o.inputExamples, mcpMetadata: o.mcpMetadata, background: o.background, needsApprovalFn: undefined,
+    id: o.id,
+    title: o.title,
+    description: o.description,
+    inputSchema: o.inputSchema,
+    outputSchema: o.outputSchema,
+    suspendSchema: o.suspendSchema,
+    resumeSchema: o.resumeSchema,
+    requestContextSchema: o.requestContextSchema,
+    execute: (input: unknown, context: unknown) => execute(input, context),
+    mastra: o.mastra,
+    requireApproval: o.requireApproval || false,
+    strict: o.strict,
+    providerOptions: o.providerOptions,
+    toModelOutput: o.toModelOutput,
+    transform: o.transform,
+    mcp: o.mcp,
+    onInputStart: o.onInputStart,
+    onInputDelta: o.onInputDelta,
+    onInputAvailable: o.onInputAvailable,
+    onOutput: o.onOutput,
+    inputExamples: o.inputExamples,
+    mcpMetadata: o.mcpMetadata,
+    background: o.background,
+    needsApprovalFn: undefined,
   };
 }
 

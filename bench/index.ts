@@ -38,9 +38,7 @@ async function main() {
   const runtimeCases: BenchCase[] = await buildRuntimeCases(toolwright);
   // The filter is a regular expression over "<group> <name>", e.g. "^execute, valid input zod".
   const pattern = filter ? new RegExp(filter) : undefined;
-  const cases = [...buildCases(toolwright), ...runtimeCases].filter(
-    (c) => !pattern || pattern.test(`${c.group} ${c.name}`),
-  );
+  const cases = [...buildCases(toolwright), ...runtimeCases].filter((c) => !pattern || pattern.test(`${c.group} ${c.name}`));
   const rows: Row[] = [];
   for (const c of cases) {
     // The three contenders of one row run back to back so that drift hits them alike.

@@ -66,7 +66,15 @@ const rows = [
   ['retained heap per Tool (10,000 tools, shared schemas)', `${oursTool.toFixed(0)} B`, `${refTool.toFixed(0)} B`],
   ['  the same tools, each executed once', `${oursCalled.toFixed(0)} B`, `${refCalled.toFixed(0)} B`],
   ['  of which its id string (approx.)', `${ids.toFixed(0)} B`, `${ids.toFixed(0)} B`],
-  ['heap growth per execute, valid input (20,000 calls)', `${(await perCallGrowth(createTool, true)).toFixed(2)} B`, `${(await perCallGrowth(refCreateTool, true)).toFixed(2)} B`],
-  ['heap growth per execute, invalid input (20,000 calls)', `${(await perCallGrowth(createTool, false)).toFixed(2)} B`, `${(await perCallGrowth(refCreateTool, false)).toFixed(2)} B`],
+  [
+    'heap growth per execute, valid input (20,000 calls)',
+    `${(await perCallGrowth(createTool, true)).toFixed(2)} B`,
+    `${(await perCallGrowth(refCreateTool, true)).toFixed(2)} B`,
+  ],
+  [
+    'heap growth per execute, invalid input (20,000 calls)',
+    `${(await perCallGrowth(createTool, false)).toFixed(2)} B`,
+    `${(await perCallGrowth(refCreateTool, false)).toFixed(2)} B`,
+  ],
 ];
 printTable(['measure', 'toolwright', 'reference'], rows);

@@ -74,10 +74,14 @@ function scriptedModel(): (messages: Message[]) => Turn {
   const turns: Array<(messages: Message[]) => Turn> = [
     () => ({ toolCalls: [{ toolCallId: 'call-1', toolName: 'getWeather', args: { city: 'Paris' } }] }),
     (messages) => ({
-      toolCalls: [{ toolCallId: 'call-2', toolName: 'sendEmail', args: { to: 'alice@example.com', body: `Weather for tonight: ${toolResultText(messages, 'call-1')}` } }],
+      toolCalls: [
+        { toolCallId: 'call-2', toolName: 'sendEmail', args: { to: 'alice@example.com', body: `Weather for tonight: ${toolResultText(messages, 'call-1')}` } },
+      ],
     }),
     () => ({ toolCalls: [{ toolCallId: 'call-3', toolName: 'bookTable', args: { restaurant: 'Chez Lou', people: 2 } }] }),
-    (messages) => ({ text: `Done. ${toolResultText(messages, 'call-1')}. Email: ${toolResultText(messages, 'call-2')}. Table: ${toolResultText(messages, 'call-3')}.` }),
+    (messages) => ({
+      text: `Done. ${toolResultText(messages, 'call-1')}. Email: ${toolResultText(messages, 'call-2')}. Table: ${toolResultText(messages, 'call-3')}.`,
+    }),
   ];
   let turn = 0;
   return (messages) => {

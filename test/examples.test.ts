@@ -143,7 +143,12 @@ describe('examples', () => {
     expect(out.after('display    error')).toEqual({ message: 'Customer lookup failed' });
     expect(out.after('transcript input')).toEqual({ customerId: 'cus_123' });
     expect(out.after('transcript output')).toEqual({ displayName: 'Acme' });
-    expect(out.text.split('\n').filter((line) => line.startsWith('display') || line.startsWith('transcript')).join('\n')).not.toContain('secret-value');
+    expect(
+      out.text
+        .split('\n')
+        .filter((line) => line.startsWith('display') || line.startsWith('transcript'))
+        .join('\n'),
+    ).not.toContain('secret-value');
   });
 
   it('mcp-annotations: annotations and _meta in the listing', { timeout: TIMEOUT }, async () => {

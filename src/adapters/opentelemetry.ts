@@ -61,10 +61,7 @@ export interface OpenTelemetryToolTracer extends Tracer {
  * Creates toolwright's tracer on an OpenTelemetry `Tracer`:
  * `createOpenTelemetryTracer(trace.getTracer('my-app'))`.
  */
-export function createOpenTelemetryTracer(
-  tracer: OtelTracer,
-  options: OpenTelemetryTracerOptions = {},
-): OpenTelemetryToolTracer {
+export function createOpenTelemetryTracer(tracer: OtelTracer, options: OpenTelemetryTracerOptions = {}): OpenTelemetryToolTracer {
   const recordOutput = options.recordOutput ?? true;
   const recordInput = options.recordInput ?? true;
   const outputAttribute = options.outputAttribute ?? 'output';

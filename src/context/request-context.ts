@@ -13,7 +13,6 @@ import type {
 /** Budget of visited JSON nodes when checking whether a value can be serialised. */
 const PROBE_BUDGET = 1_000_000;
 
-
 /**
  * Thrown by `toJSON()` when a stored value leads back into the same context's `toJSON()`.
  * The probe of the outermost `toJSON()` catches it and drops the key, but a stored value's own

@@ -85,9 +85,7 @@ export class TransformedRequestContext<Values = unknown> extends RequestContext<
     if (this.#accepts({ ...this.#source.all, [key]: value })) return value;
     const encoded = this.#encode?.({ ...(this.all as Record<string, unknown>), [key]: value });
     if (encoded && Object.prototype.hasOwnProperty.call(encoded, key)) return encoded[key];
-    throw new Error(
-      `Unable to persist request context key "${key}": the value is not valid schema input and cannot be encoded from the schema output.`,
-    );
+    throw new Error(`Unable to persist request context key "${key}": the value is not valid schema input and cannot be encoded from the schema output.`);
   }
 
   override set(key: any, value: any): void {

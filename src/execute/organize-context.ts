@@ -54,7 +54,8 @@ export function copyContext(context: object): Ctx {
  */
 export function organizeContext(base: Ctx, requestContext: RequestContext, suspension: Suspension): Ctx {
   if (base.toolCallId && base.messages && !base.agent) {
-    const { agentId, toolCallId, messages, suspend, resumeData, suspendPayload, threadId, resourceId, writableStream, isBackgroundTask, background, ...rest } = base;
+    const { agentId, toolCallId, messages, suspend, resumeData, suspendPayload, threadId, resourceId, writableStream, isBackgroundTask, background, ...rest } =
+      base;
     const agent: Ctx = { agentId: agentId || '', toolCallId, messages, suspend, resumeData, suspendPayload, threadId, resourceId, writableStream };
     if (isBackgroundTask) agent.isBackgroundTask = true;
     return { ...rest, background, agent, requestContext };

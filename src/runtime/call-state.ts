@@ -39,12 +39,7 @@ function isSingleTool(tools: RuntimeTools): tools is RuntimeTool {
 }
 
 /** The state of a new call; a single tool is keyed by the called name (or its id). */
-export function createCallState(
-  tools: RuntimeTools,
-  call: ToolCallInput,
-  options: RunToolCallOptions,
-  sink: (chunk: RuntimeChunk) => void,
-): CallState {
+export function createCallState(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, sink: (chunk: RuntimeChunk) => void): CallState {
   const single = isSingleTool(tools);
   const toolName = call.toolName ?? (single ? (tools.id ?? '') : '');
   const runId = options.runId ?? newTaskId();

@@ -25,12 +25,16 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
     state.inputArgs = input;
     state.record.args = input;
     const { call } = state;
-    const toolCall = agentChunk(state, 'tool-call', withToolTitle(state, {
-      toolCallId: call.toolCallId,
-      toolName: state.toolName,
-      args: input,
-      ...(call.providerMetadata ? { providerMetadata: call.providerMetadata } : {}),
-    }));
+    const toolCall = agentChunk(
+      state,
+      'tool-call',
+      withToolTitle(state, {
+        toolCallId: call.toolCallId,
+        toolName: state.toolName,
+        args: input,
+        ...(call.providerMetadata ? { providerMetadata: call.providerMetadata } : {}),
+      }),
+    );
     await emitChunk(state, withTransform(toolCall, await runPayloadTransform(state, inputTransformFields(state, input))));
     const cachedVerdict = await precomputeVerdict(state);
     return await mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));

@@ -46,12 +46,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   const approval = approvalGated && approvalDecision?.['approved'] === true ? { id: toolCallId, approved: true as const } : undefined;
   const isAgentTool = toolName.startsWith('agent-');
   const onlyApproved =
-    !isAgentTool &&
-    approvalGated &&
-    !!resumeData &&
-    typeof resumeData === 'object' &&
-    Object.keys(resumeData).length === 1 &&
-    'approved' in resumeData;
+    !isAgentTool && approvalGated && !!resumeData && typeof resumeData === 'object' && Object.keys(resumeData).length === 1 && 'approved' in resumeData;
   const resumeDataToPass = onlyApproved ? undefined : resumeData;
   const hasSuspendPayload = resumeDataToPass != null && step.pending?.kind === 'suspension';
   const suspendPayload = hasSuspendPayload ? step.pending!.suspendPayload : undefined;
@@ -68,7 +63,8 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   const injected = isBackgroundEligible(toolName, tool.background, state.options.background);
   if (typeof args === 'object') {
     const bg = resolveBackgroundConfig({ override, toolName, toolConfig: tool.background, options: state.options.background });
-    if (bg.runInBackground) return await dispatchBackground(state, args, bg, { resumeData: resumeDataToPass, suspendPayload, hasSuspendPayload, injected, approval });
+    if (bg.runInBackground)
+      return await dispatchBackground(state, args, bg, { resumeData: resumeDataToPass, suspendPayload, hasSuspendPayload, injected, approval });
   }
 
   const exec = await executeTool(state, args, {

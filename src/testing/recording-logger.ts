@@ -8,18 +8,20 @@ import type { LogEntry, RecordingLogger } from './types';
  */
 export function createRecordingLogger(forward?: RuntimeLogger, sinks: LogEntry[][] = []): RecordingLogger {
   const entries: LogEntry[] = [];
-  const write = (level: LogEntry['level']) => (message: string, ...args: unknown[]) => {
-    const entry: LogEntry = { level, message: typeof message === 'string' ? message : String(message), args };
-    entries.push(entry);
-    for (const sink of sinks) sink.push(entry);
-    const target = forward?.[level];
-    if (typeof target === 'function') {
-      try {
-        target.call(forward, message, ...args);
-      } catch {
-        // A failing user logger must not change the outcome of the call under test.
+  const write =
+    (level: LogEntry['level']) =>
+    (message: string, ...args: unknown[]) => {
+      const entry: LogEntry = { level, message: typeof message === 'string' ? message : String(message), args };
+      entries.push(entry);
+      for (const sink of sinks) sink.push(entry);
+      const target = forward?.[level];
+      if (typeof target === 'function') {
+        try {
+          target.call(forward, message, ...args);
+        } catch {
+          // A failing user logger must not change the outcome of the call under test.
+        }
       }
-    }
-  };
+    };
   return { entries, debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }

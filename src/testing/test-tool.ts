@@ -175,7 +175,12 @@ export function testTool<TTool extends RuntimeTool>(
     return execute(toolCall, { ...defaults, ...overrides });
   }
 
-  async function continueWith(kind: PendingKind, verb: string, answer: Omit<ResumeOptions, 'pending'>, continueOptions: TestContinueOptions = {}): Promise<Run> {
+  async function continueWith(
+    kind: PendingKind,
+    verb: string,
+    answer: Omit<ResumeOptions, 'pending'>,
+    continueOptions: TestContinueOptions = {},
+  ): Promise<Run> {
     const { from, ...overrides } = continueOptions;
     let pending: PendingToolCall;
     let base: TestRunOptions = defaults;

@@ -76,8 +76,7 @@ export type TransformedPayloads = Partial<Record<ToolPayloadTransformPhase, Tran
 export type TestApproval = ApprovalHandler | ApprovalDecision | boolean;
 
 /** Runtime options shared by the harness and each call. */
-export interface TestRunOptions
-  extends Omit<RunToolCallOptions, 'requestContext' | 'approval' | 'logger' | 'resume'> {
+export interface TestRunOptions extends Omit<RunToolCallOptions, 'requestContext' | 'approval' | 'logger' | 'resume'> {
   /** A `RequestContext` (toolwright's or Mastra's), or a plain object of its values. */
   requestContext?: RequestContext<any> | Record<string, unknown> | undefined;
   /** Answers approval requests in-flow; see {@link TestApproval}. */

@@ -2,14 +2,7 @@
 export type ToolPayloadTransformTarget = 'display' | 'transcript';
 
 /** The moment in a tool call's life a payload transform runs for. */
-export type ToolPayloadTransformPhase =
-  | 'input-delta'
-  | 'input-available'
-  | 'output-available'
-  | 'error'
-  | 'approval'
-  | 'suspend'
-  | 'resume';
+export type ToolPayloadTransformPhase = 'input-delta' | 'input-available' | 'output-available' | 'error' | 'approval' | 'suspend' | 'resume';
 
 /** What a payload transform receives: the target, the phase and the payload of that phase. */
 export type ToolPayloadTransformContext<TInput = unknown, TOutput = unknown, TError = unknown> = {

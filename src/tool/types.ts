@@ -2,15 +2,7 @@ import type { RequestContext } from '../context/request-context';
 import type { Infer, PublicSchema } from '../schema/public-schema';
 import type { ValidationError } from '../validation/types';
 import type { BackgroundTaskAdoptionContext, ToolBackgroundConfig } from './background-types';
-import type {
-  AbortSignalType,
-  ActorSignalHandle,
-  BrowserHandle,
-  MastraUnion,
-  ObservabilityContext,
-  WorkspaceHandle,
-  WritableStreamType,
-} from './host-types';
+import type { AbortSignalType, ActorSignalHandle, BrowserHandle, MastraUnion, ObservabilityContext, WorkspaceHandle, WritableStreamType } from './host-types';
 import type { McpMetadata, MCPToolExecutionContext, MCPToolProperties } from './mcp-types';
 import type { ToolPayloadTransform } from './transform-types';
 import type { ToolStream } from './tool-stream';
@@ -95,11 +87,8 @@ export interface WorkflowToolExecutionContext<TSuspend, TResume> {
  * The second argument of a tool's `execute`. Which optional members are present depends
  * on the caller (agent, workflow, MCP server or a direct call); `observe` always is.
  */
-export interface ToolExecutionContext<
-  TSuspend = unknown,
-  TResume = unknown,
-  TRequestContext extends Record<string, any> | unknown = unknown,
-> extends Partial<ObservabilityContext> {
+export interface ToolExecutionContext<TSuspend = unknown, TResume = unknown, TRequestContext extends Record<string, any> | unknown = unknown>
+  extends Partial<ObservabilityContext> {
   mastra?: MastraUnion;
   requestContext?: RequestContext<TRequestContext> | undefined;
   abortSignal?: AbortSignalType | undefined;
@@ -130,10 +119,7 @@ export interface ToolExecutionContext<
  * The context `execute` receives inside `createTool`: the execution context with
  * `requestContext` always present (an empty one when the caller gave none).
  */
-export type ToolExecuteContext<TContext, TRequestContext extends Record<string, any> | unknown = unknown> = Omit<
-  TContext,
-  'requestContext'
-> & {
+export type ToolExecuteContext<TContext, TRequestContext extends Record<string, any> | unknown = unknown> = Omit<TContext, 'requestContext'> & {
   requestContext: RequestContext<TRequestContext>;
 };
 
@@ -318,12 +304,7 @@ export interface ToolAfterHookContext<
 }
 
 /** Hooks run around every tool call. */
-export interface ToolHooks<
-  TInput = unknown,
-  TOutput = unknown,
-  TContext = unknown,
-  TMetadata extends Record<string, unknown> = Record<string, unknown>,
-> {
+export interface ToolHooks<TInput = unknown, TOutput = unknown, TContext = unknown, TMetadata extends Record<string, unknown> = Record<string, unknown>> {
   beforeToolCall?: (
     context: ToolHookContext<TInput, TContext, TMetadata>,
   ) => void | ToolBeforeHookResult<TOutput> | Promise<void | ToolBeforeHookResult<TOutput>>;

@@ -129,7 +129,7 @@ function write(state: Bounded, value: unknown, indent: string, depth: number): b
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return false;
-    if (value.length === 0) return put(state, '[]'), true;
+    if (value.length === 0) return (put(state, '[]'), true);
     for (let i = 0; i < value.length; i++) {
       if (state.full) {
         // Past the cut: the rest is only checked.

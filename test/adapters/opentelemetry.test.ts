@@ -40,7 +40,12 @@ const otel = provider.getTracer('toolwright-test');
 const spans = () => exporter.getFinishedSpans();
 const byName = (name: string): ReadableSpan => {
   const s = spans().find((x) => x.name === name);
-  if (!s) throw new Error(`no span ${name}; have ${spans().map((x) => x.name).join(', ')}`);
+  if (!s)
+    throw new Error(
+      `no span ${name}; have ${spans()
+        .map((x) => x.name)
+        .join(', ')}`,
+    );
   return s;
 };
 const parentOf = (s: ReadableSpan) => s.parentSpanContext?.spanId;
@@ -232,10 +237,14 @@ describe('with an AsyncLocalStorage context manager', () => {
       inputSchema: z.object({ location: z.string() }),
       execute: async ({ location }, ctx) => {
         ctx.observe.log('info', 'start', { location });
-        const temp = await ctx.observe.span('fetch-forecast', async () => {
-          ctx.observe.log('debug', 'http', { status: 200 });
-          return await ctx.observe.span('parse', () => 21);
-        }, { provider: 'met' });
+        const temp = await ctx.observe.span(
+          'fetch-forecast',
+          async () => {
+            ctx.observe.log('debug', 'http', { status: 200 });
+            return await ctx.observe.span('parse', () => 21);
+          },
+          { provider: 'met' },
+        );
         await expect(ctx.observe.span('fails', () => Promise.reject(new Error('cache miss')))).rejects.toThrow('cache miss');
         return { temp, location };
       },

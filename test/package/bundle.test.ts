@@ -63,7 +63,10 @@ describe('source hygiene', () => {
     const offenders = sourceFiles(join(root, 'src')).filter((file) => {
       // Comments may show console calls in @example blocks; only code counts.
       const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-      return (!allowedConsole.includes(file) && /\bconsole\.\w+\(/.test(text)) || /from ['"](zod|valibot|arktype|ai|@mastra\/[^'"]+|node:[^'"]+|fs|path)['"]/.test(text);
+      return (
+        (!allowedConsole.includes(file) && /\bconsole\.\w+\(/.test(text)) ||
+        /from ['"](zod|valibot|arktype|ai|@mastra\/[^'"]+|node:[^'"]+|fs|path)['"]/.test(text)
+      );
     });
     expect(offenders).toEqual([]);
   });

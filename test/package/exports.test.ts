@@ -8,7 +8,17 @@ import * as tools from '../../src/tools';
 describe('public exports', () => {
   it('toolwright/tools has exactly the tool names of @mastra/core/tools that toolwright covers', () => {
     expect(Object.keys(tools).sort()).toEqual(
-      ['MASTRA_TOOL_MARKER', 'Tool', 'ToolStream', 'createTool', 'isValidationError', 'isVercelTool', 'noopObserve', 'validateToolInput', 'validateToolOutput'].sort(),
+      [
+        'MASTRA_TOOL_MARKER',
+        'Tool',
+        'ToolStream',
+        'createTool',
+        'isValidationError',
+        'isVercelTool',
+        'noopObserve',
+        'validateToolInput',
+        'validateToolOutput',
+      ].sort(),
     );
   });
 

@@ -13,9 +13,7 @@ describe('package name', () => {
   });
 
   it("the README's imports name the package's own entries", () => {
-    const own = [...readme.matchAll(/from '([^']+)'/g)]
-      .map((match) => match[1]!)
-      .filter((specifier) => /^tool(smith|wright)(\/|$)/.test(specifier));
+    const own = [...readme.matchAll(/from '([^']+)'/g)].map((match) => match[1]!).filter((specifier) => /^tool(smith|wright)(\/|$)/.test(specifier));
     expect(own.length).toBeGreaterThan(0);
     expect(own.filter((specifier) => specifier.split('/')[0] !== pkg.name)).toEqual([]);
   });

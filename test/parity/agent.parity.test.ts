@@ -26,9 +26,7 @@ function mockModel(args: Record<string, unknown>, provider?: { provider: string;
       tools.push(options.tools);
       call++;
       const content: any[] =
-        call === 1
-          ? [{ type: 'tool-call', toolCallId: 'call-1', toolName: 'weather', input: JSON.stringify(args) }]
-          : [{ type: 'text', text: 'done' }];
+        call === 1 ? [{ type: 'tool-call', toolCallId: 'call-1', toolName: 'weather', input: JSON.stringify(args) }] : [{ type: 'text', text: 'done' }];
       return {
         content,
         finishReason: { unified: call === 1 ? 'tool-calls' : 'stop', raw: undefined },
@@ -69,7 +67,14 @@ const FLAVOURS: Flavour[] = [
   { name: 'reference', createTool: refCreateTool, RequestContext: RefRC },
 ];
 
-async function runAgent(f: Flavour, args: Record<string, unknown>, withOutputSchema = false, inputSchema: any = z.object({ location: z.string() }), noExecute = false, provider?: { provider: string; modelId: string }) {
+async function runAgent(
+  f: Flavour,
+  args: Record<string, unknown>,
+  withOutputSchema = false,
+  inputSchema: any = z.object({ location: z.string() }),
+  noExecute = false,
+  provider?: { provider: string; modelId: string },
+) {
   const seen: any = {};
   const tool = f.createTool({
     id: 'weather-tool',
@@ -97,7 +102,15 @@ async function runAgent(f: Flavour, args: Record<string, unknown>, withOutputSch
   const result = await agent.generate('weather in Paris?', { requestContext: rc as any });
   const second = prompts[1];
   const toolMessage = second?.find((m: any) => m.role === 'tool');
-  return { seen, text: result.text, calls: prompts.length, toolMessage, declared: tools[0], toolCalls: result.toolCalls?.map((c: any) => c.payload?.args ?? c.args), toolResults: result.toolResults?.length };
+  return {
+    seen,
+    text: result.text,
+    calls: prompts.length,
+    toolMessage,
+    declared: tools[0],
+    toolCalls: result.toolCalls?.map((c: any) => c.payload?.args ?? c.args),
+    toolResults: result.toolResults?.length,
+  };
 }
 
 describe('Mastra Agent runs a toolwright tool natively', () => {
@@ -165,7 +178,12 @@ describe('agent: compat layer and double validation (builder-validated marker)',
   const gpt4o = { provider: 'openai.chat', modelId: 'gpt-4o' };
   const CASES: Array<[string, () => any, Record<string, unknown>, typeof gpt4o | undefined]> = [
     ['generic model: transform runs twice', () => z.object({ location: z.string().transform((x) => x + '!') }), { location: 'a' }, undefined],
-    ['generic model: type-changing transform fails the second pass', () => z.object({ location: z.string().transform((x) => x.length) }), { location: 'abc' }, undefined],
+    [
+      'generic model: type-changing transform fails the second pass',
+      () => z.object({ location: z.string().transform((x) => x.length) }),
+      { location: 'abc' },
+      undefined,
+    ],
   ];
   it.each(CASES)('%s', async (_n, mk, args, provider) => {
     const ours = await runAgent(FLAVOURS[0], args, false, mk(), false, provider);

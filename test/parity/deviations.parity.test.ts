@@ -21,18 +21,22 @@ describe('1. raw valibot schema (no JSON Schema extension)', () => {
   });
 
   it('valid input passes on both', async () => {
-    const { ref, ours } = await both(async (s) => s.createTool({ id: 'raw', inputSchema: v.object({ a: v.string() }), execute: async (x: any) => x }).execute({ a: 'x', extra: 1 }));
+    const { ref, ours } = await both(async (s) =>
+      s.createTool({ id: 'raw', inputSchema: v.object({ a: v.string() }), execute: async (x: any) => x }).execute({ a: 'x', extra: 1 }),
+    );
     expect(ref).toEqual({ ok: { a: 'x', extra: 1 } });
     expect(ours).toEqual({ ok: { a: 'x' } }); // valibot strips unknown keys
   });
 
   it('reference rejects a non-object with Ajv "must be object"; toolwright with valibot message', async () => {
-    const { ref, ours } = await both(async (s) => s.createTool({ id: 'raw', inputSchema: v.object({ a: v.string() }), execute: async (x: any) => x }).execute('str'));
+    const { ref, ours } = await both(async (s) =>
+      s.createTool({ id: 'raw', inputSchema: v.object({ a: v.string() }), execute: async (x: any) => x }).execute('str'),
+    );
     expect((ref as any).ok.message).toContain('- root: must be object');
     expect((ours as any).ok.message).toContain('- root: Invalid type: Expected Object but received "str"');
   });
 
-  it("JSON Schema: reference serialises valibot internals; toolwright throws MissingJSONSchemaError", async () => {
+  it('JSON Schema: reference serialises valibot internals; toolwright throws MissingJSONSchemaError', async () => {
     const ref = await runSide(REF, (s) => s.standardSchemaToJSONSchema(s.toStandardSchema(v.object({ a: v.string() })), { io: 'input' }));
     // observed: valibot's own object, serialised (kind 'schema', type 'object', entries, ...)
     expect('ok' in ref && ref.ok.kind).toBe('schema');
@@ -49,7 +53,9 @@ describe('1. raw valibot schema (no JSON Schema extension)', () => {
   });
 
   it('wrapped valibot behaves the same on both sides', async () => {
-    const { ref, ours } = await both(async (s) => s.createTool({ id: 'w', inputSchema: toStandardJsonSchema(v.object({ a: v.string() })), execute: async (x: any) => x }).execute({ a: 1 }));
+    const { ref, ours } = await both(async (s) =>
+      s.createTool({ id: 'w', inputSchema: toStandardJsonSchema(v.object({ a: v.string() })), execute: async (x: any) => x }).execute({ a: 1 }),
+    );
     expect(ours).toEqual(ref);
     expect((ref as any).ok.error).toBe(true);
   });
@@ -64,7 +70,16 @@ describe('2. request-context validators returning value and issues', () => {
   it.each(cases)('%s: reference runs the tool, toolwright returns a request-context error', async (_n, mk, entries) => {
     const { ref, ours } = await both(async (s) => {
       let ran = false;
-      const r = await s.createTool({ id: 'rc', requestContextSchema: mk(), execute: async () => { ran = true; return 'ran'; } }).execute({}, { requestContext: new s.RequestContext(entries()) });
+      const r = await s
+        .createTool({
+          id: 'rc',
+          requestContextSchema: mk(),
+          execute: async () => {
+            ran = true;
+            return 'ran';
+          },
+        })
+        .execute({}, { requestContext: new s.RequestContext(entries()) });
       return { r, ran };
     });
     expect(ref).toEqual({ ok: { r: 'ran', ran: true } });
@@ -77,7 +92,16 @@ describe('2. request-context validators returning value and issues', () => {
   it('valid valibot request context: same on both', async () => {
     const { ref, ours } = await both(async (s) => {
       let all: any;
-      const r = await s.createTool({ id: 'rc', requestContextSchema: toStandardJsonSchema(v.object({ userId: v.string() })), execute: async (_d: any, c: any) => { all = c.requestContext.all; return 'ran'; } }).execute({}, { requestContext: new s.RequestContext({ userId: 'abc', x: 1 }) });
+      const r = await s
+        .createTool({
+          id: 'rc',
+          requestContextSchema: toStandardJsonSchema(v.object({ userId: v.string() })),
+          execute: async (_d: any, c: any) => {
+            all = c.requestContext.all;
+            return 'ran';
+          },
+        })
+        .execute({}, { requestContext: new s.RequestContext({ userId: 'abc', x: 1 }) });
       return { r, all };
     });
     expect(ours).toEqual(ref);
@@ -85,9 +109,15 @@ describe('2. request-context validators returning value and issues', () => {
 });
 
 describe('3. cyclic input with an inputSchema', () => {
-  const mk = () => { const o: any = { a: 'x', inner: { b: 1 } }; o.inner.back = o; return o; };
+  const mk = () => {
+    const o: any = { a: 'x', inner: { b: 1 } };
+    o.inner.back = o;
+    return o;
+  };
   it('reference throws RangeError; toolwright returns a ValidationError naming the cycle path', async () => {
-    const { ref, ours } = await both(async (s) => s.createTool({ id: 'cyc', inputSchema: z4.object({ a: z4.string() }).passthrough(), execute: async () => 'ran' }).execute(mk()));
+    const { ref, ours } = await both(async (s) =>
+      s.createTool({ id: 'cyc', inputSchema: z4.object({ a: z4.string() }).passthrough(), execute: async () => 'ran' }).execute(mk()),
+    );
     expect(ref).toEqual({ throws: { name: 'RangeError', message: 'Maximum call stack size exceeded' } });
     const o = (ours as any).ok;
     expect(o.error).toBe(true);
@@ -97,8 +127,23 @@ describe('3. cyclic input with an inputSchema', () => {
     const { ref, ours } = await both(async (s) => {
       const input = mk();
       const seen: boolean[] = [];
-      await s.createTool({ id: 'c', execute: async (x: any) => { seen.push(x === input); } }).execute(input);
-      await s.createTool({ id: 'c', inputSchema: z4.object({ a: z4.number() }), execute: async (x: any) => { seen.push(x === input); } }).execute(input, { resumeData: { r: 1 } });
+      await s
+        .createTool({
+          id: 'c',
+          execute: async (x: any) => {
+            seen.push(x === input);
+          },
+        })
+        .execute(input);
+      await s
+        .createTool({
+          id: 'c',
+          inputSchema: z4.object({ a: z4.number() }),
+          execute: async (x: any) => {
+            seen.push(x === input);
+          },
+        })
+        .execute(input, { resumeData: { r: 1 } });
       return seen;
     });
     expect(ref).toEqual({ ok: [true, true] });
@@ -132,7 +177,9 @@ describe('4. issue paths through Object.prototype names', () => {
   });
 
   it('output validation with a constructor path: same split', async () => {
-    const { ref, ours } = await both(async (s) => s.createTool({ id: 'p', outputSchema: z4.object({ constructor: z4.string() }), execute: async () => ({ constructor: 1 }) }).execute({}));
+    const { ref, ours } = await both(async (s) =>
+      s.createTool({ id: 'p', outputSchema: z4.object({ constructor: z4.string() }), execute: async () => ({ constructor: 1 }) }).execute({}),
+    );
     expect('throws' in ref && ref.throws.name).toBe('TypeError');
     expect((ours as any).ok.validationErrors.fields.constructor).toEqual({ errors: ['Invalid input: expected string, received number'], fields: {} });
   });
@@ -146,7 +193,16 @@ describe('5. validate returning {} (neither value nor issues)', () => {
     ['suspendSchema', 'map'],
   ])('%s: reference crashes with a TypeError; toolwright returns an error with no issue lines', async (field, prop) => {
     const { ref, ours } = await both(async (s) =>
-      s.createTool({ id: 'e', [field]: customSchema(() => ({})), execute: async (_d: any, c: any) => { await c.suspend?.({ p: 1 }); return { o: 1 }; } }).execute({}, { suspend: async () => undefined, resumeData: field === 'resumeSchema' ? { r: 1 } : undefined }),
+      s
+        .createTool({
+          id: 'e',
+          [field]: customSchema(() => ({})),
+          execute: async (_d: any, c: any) => {
+            await c.suspend?.({ p: 1 });
+            return { o: 1 };
+          },
+        })
+        .execute({}, { suspend: async () => undefined, resumeData: field === 'resumeSchema' ? { r: 1 } : undefined }),
     );
     expect('throws' in ref && ref.throws.name).toBe('TypeError');
     // observed: input/resume validation crashes reading `filter` (the null-path step), output/suspend reading `map`
@@ -158,7 +214,9 @@ describe('5. validate returning {} (neither value nor issues)', () => {
   });
 
   it('{issues: []} is a failure with an empty line on both', async () => {
-    const { ref, ours } = await both(async (s) => s.createTool({ id: 'e', outputSchema: customSchema(() => ({ issues: [] })), execute: async () => 1 }).execute({}));
+    const { ref, ours } = await both(async (s) =>
+      s.createTool({ id: 'e', outputSchema: customSchema(() => ({ issues: [] })), execute: async () => 1 }).execute({}),
+    );
     expect(ours).toEqual(ref);
     expect((ref as any).ok.error).toBe(true);
   });
@@ -169,7 +227,9 @@ describe('6. cyclic request-context values in a failing validation', () => {
     const { ref, ours } = await both(async (s) => {
       const circ: any = { name: 'c' };
       circ.self = circ;
-      return s.createTool({ id: 'rc', requestContextSchema: z4.object({ userId: z4.string() }), execute: async () => 'ran' }).execute({}, { requestContext: new s.RequestContext({ circ }) });
+      return s
+        .createTool({ id: 'rc', requestContextSchema: z4.object({ userId: z4.string() }), execute: async () => 'ran' })
+        .execute({}, { requestContext: new s.RequestContext({ circ }) });
     });
     expect(ref).toEqual({ throws: { name: 'RangeError', message: 'Maximum call stack size exceeded' } });
     const o = (ours as any).ok;
@@ -186,7 +246,15 @@ describe('no copy of valid input (not observable through values)', () => {
     const { ref, ours } = await both(async (s) => {
       const input = { a: 'x', nested: { b: [1] } };
       let seen: any;
-      await s.createTool({ id: 'c', inputSchema: mk(), execute: async (x: any) => { seen = x; } }).execute(input);
+      await s
+        .createTool({
+          id: 'c',
+          inputSchema: mk(),
+          execute: async (x: any) => {
+            seen = x;
+          },
+        })
+        .execute(input);
       return { same: seen === input, value: seen };
     });
     expect((ref as any).ok.same).toBe(false);

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { LIBS, S, ark, toStandardJsonSchema, v, zm, z3pkg, z4, zv3, describeContext, expectParity, parityValue, type Lib, type Node, type Side } from './support/harness';
+import {
+  LIBS,
+  S,
+  ark,
+  toStandardJsonSchema,
+  v,
+  zm,
+  z3pkg,
+  z4,
+  zv3,
+  describeContext,
+  expectParity,
+  parityValue,
+  type Lib,
+  type Node,
+  type Side,
+} from './support/harness';
 import { refMarkBuilderValidated } from './support/mastra-internals';
 import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 
@@ -92,7 +108,11 @@ describe('input validation across libraries', () => {
 });
 
 describe('message id variants', () => {
-  it.each([['id', 'my-id'], ['empty id', ''], ['no id', undefined]] as const)('%s', async (_n, id) => {
+  it.each([
+    ['id', 'my-id'],
+    ['empty id', ''],
+    ['no id', undefined],
+  ] as const)('%s', async (_n, id) => {
     for (const lib of LIBS) await expectParity(runInput(lib, weather, () => ({ location: 1 }), id as any));
   });
 });
@@ -103,12 +123,25 @@ describe('no input schema', () => {
     ['null', () => null],
     ['object', () => ({ a: 1, b: null })],
     ['string', () => 's'],
-    ['cyclic passes unchanged', () => { const o: any = { a: 1 }; o.self = o; return o; }],
+    [
+      'cyclic passes unchanged',
+      () => {
+        const o: any = { a: 1 };
+        o.self = o;
+        return o;
+      },
+    ],
   ])('%s', async (_n, input) => {
     await parityValue(async (s) => {
       let seen: any = 'not called';
       const inp = input();
-      const tool = s.createTool({ id: 't', execute: async (d: any) => { seen = d; return 'ok'; } });
+      const tool = s.createTool({
+        id: 't',
+        execute: async (d: any) => {
+          seen = d;
+          return 'ok';
+        },
+      });
       return { r: await tool.execute(inp), same: seen === inp, seen: typeof seen };
     });
   });
@@ -157,12 +190,25 @@ describe('suspend capture and payload validation', () => {
         suspendSchema: lib.build(susp),
         outputSchema: lib.build(S.object({ done: S.boolean })),
         execute: async (_x: any, ctx: any) => {
-          if (mode === 'call') { await ctx.agent.suspend(payload, { opt: 1 }); return undefined; }
+          if (mode === 'call') {
+            await ctx.agent.suspend(payload, { opt: 1 });
+            return undefined;
+          }
           if (mode === 'await-return') return await ctx.agent.suspend(payload);
           return ctx.agent.suspend(payload);
         },
       });
-      const r = await tool.execute({}, { toolCallId: 'c', messages: [], suspend: async (p: any, o: any) => { forwarded.push([p, o]); return 'SUSP-RET'; } });
+      const r = await tool.execute(
+        {},
+        {
+          toolCallId: 'c',
+          messages: [],
+          suspend: async (p: any, o: any) => {
+            forwarded.push([p, o]);
+            return 'SUSP-RET';
+          },
+        },
+      );
       return { r, forwarded };
     });
   });
@@ -177,7 +223,10 @@ describe('suspend capture and payload validation', () => {
   ] as const)('suspend wrapper via %s; last call wins', async (_n, mk) => {
     await parityValue(async (s) => {
       const calls: any[] = [];
-      const sus = (p: any, o: any) => { calls.push([p, o]); return 'R'; };
+      const sus = (p: any, o: any) => {
+        calls.push([p, o]);
+        return 'R';
+      };
       const tool = s.createTool({
         id: 'x',
         suspendSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] },
@@ -218,7 +267,10 @@ describe('resume', () => {
         id: 'res',
         inputSchema: lib.build(S.object({ q: S.string })),
         resumeSchema: lib.build(resume),
-        execute: async (d: any, ctx: any) => { seen = { d, rd: ctx.agent?.resumeData ?? ctx.workflow?.resumeData ?? ctx.resumeData }; return 'ok'; },
+        execute: async (d: any, ctx: any) => {
+          seen = { d, rd: ctx.agent?.resumeData ?? ctx.workflow?.resumeData ?? ctx.resumeData };
+          return 'ok';
+        },
       });
       // input is invalid on purpose: it is only validated when not resuming
       return { r: await tool.execute({ q: 1 }, mk(val)), seen };
@@ -228,7 +280,14 @@ describe('resume', () => {
   it('resume without resumeSchema passes; input passed raw (no defaults/stripping)', async () => {
     await parityValue(async (s) => {
       const seen: any[] = [];
-      const tool = s.createTool({ id: 'r', inputSchema: LIBS[0].build(S.object({ a: S.optional(S.string) })), execute: async (d: any) => { seen.push(d); return 1; } });
+      const tool = s.createTool({
+        id: 'r',
+        inputSchema: LIBS[0].build(S.object({ a: S.optional(S.string) })),
+        execute: async (d: any) => {
+          seen.push(d);
+          return 1;
+        },
+      });
       const input = { a: null, extra: 1 };
       const r = await tool.execute(input, { resumeData: { anything: 1 } });
       return { r, seen, same: seen[0] === input };
@@ -238,7 +297,14 @@ describe('resume', () => {
   it('resumeData repairs run (null stripping) but execute sees raw resumeData', async () => {
     await parityValue(async (s) => {
       let seen: any;
-      const tool = s.createTool({ id: 'r', resumeSchema: LIBS[0].build(S.object({ a: S.optional(S.string) })), execute: async (_d: any, ctx: any) => { seen = ctx.resumeData; return 1; } });
+      const tool = s.createTool({
+        id: 'r',
+        resumeSchema: LIBS[0].build(S.object({ a: S.optional(S.string) })),
+        execute: async (_d: any, ctx: any) => {
+          seen = ctx.resumeData;
+          return 1;
+        },
+      });
       return { r: await tool.execute(undefined, { resumeData: { a: null } }), seen };
     });
   });
@@ -253,7 +319,19 @@ describe('context organisation', () => {
     ["A ''", () => ''],
     ['D empty object', () => ({})],
     ['D direct with mastra', () => ({ mastra: { m: 1 }, custom: 1 })],
-    ['B flat agent', () => ({ toolCallId: 'c', messages: [{ role: 'user', content: 'x' }], agentId: 'ag', threadId: 't', resourceId: 'r', writableStream: { w: 1 }, abortSignal: 'sig', extra: 1 })],
+    [
+      'B flat agent',
+      () => ({
+        toolCallId: 'c',
+        messages: [{ role: 'user', content: 'x' }],
+        agentId: 'ag',
+        threadId: 't',
+        resourceId: 'r',
+        writableStream: { w: 1 },
+        abortSignal: 'sig',
+        extra: 1,
+      }),
+    ],
     ['B empty messages', () => ({ toolCallId: 'c', messages: [] })],
     ['B with suspend', () => ({ toolCallId: 'c', messages: [], suspend: async () => 1, resumeData: undefined, suspendPayload: { p: 1 } })],
     ['B isBackgroundTask true', () => ({ toolCallId: 'c', messages: [], isBackgroundTask: true, background: { b: 1 } })],
@@ -263,7 +341,19 @@ describe('context organisation', () => {
     ["not B: messages ''", () => ({ toolCallId: 'c', messages: '' })],
     ['not B: toolCallId only (D)', () => ({ toolCallId: 'c' })],
     ['B with nested agent → D', () => ({ toolCallId: 'c', messages: [], agent: { agentId: 'x' } })],
-    ['C flat workflow', () => ({ workflowId: 'w', runId: 'r', state: { s: 1 }, setState: () => {}, suspend: async () => 1, resumeData: undefined, suspendPayload: 1, other: 'o' })],
+    [
+      'C flat workflow',
+      () => ({
+        workflowId: 'w',
+        runId: 'r',
+        state: { s: 1 },
+        setState: () => {},
+        suspend: async () => 1,
+        resumeData: undefined,
+        suspendPayload: 1,
+        other: 'o',
+      }),
+    ],
     ['C minimal', () => ({ workflowId: 'w' })],
     ['C with nested workflow → D', () => ({ workflowId: 'w', workflow: { runId: 'r' } })],
     ['D nested agent', () => ({ agent: { toolCallId: 'c', messages: [], agentId: undefined }, x: 1 })],
@@ -277,7 +367,13 @@ describe('context organisation', () => {
   it.each(CONTEXTS)('%s', async (_n, mk) => {
     await parityValue(async (s) => {
       let seen: any;
-      const tool = s.createTool({ id: 'ctx', execute: async (_d: any, ctx: any) => { seen = describeContext(ctx); return 'ok'; } });
+      const tool = s.createTool({
+        id: 'ctx',
+        execute: async (_d: any, ctx: any) => {
+          seen = describeContext(ctx);
+          return 'ok';
+        },
+      });
       const r = await tool.execute({ a: 1 }, mk());
       return { r, seen };
     });
@@ -288,7 +384,14 @@ describe('context organisation', () => {
       let seen: any;
       let same: any;
       const rc = new s.RequestContext({ u: 1 });
-      const tool = s.createTool({ id: 'ctx', execute: async (_d: any, ctx: any) => { seen = describeContext(ctx); same = ctx.requestContext === rc; return 'ok'; } });
+      const tool = s.createTool({
+        id: 'ctx',
+        execute: async (_d: any, ctx: any) => {
+          seen = describeContext(ctx);
+          same = ctx.requestContext === rc;
+          return 'ok';
+        },
+      });
       const base = mk();
       const ctx = base && typeof base === 'object' ? { ...base, requestContext: rc } : base;
       await tool.execute({ a: 1 }, ctx);
@@ -299,7 +402,14 @@ describe('context organisation', () => {
   it('fresh RequestContext per call when none given', async () => {
     await parityValue(async (s) => {
       const seen: any[] = [];
-      const tool = s.createTool({ id: 'f', execute: async (_d: any, ctx: any) => { seen.push(ctx.requestContext); ctx.requestContext.set('k', seen.length); return 1; } });
+      const tool = s.createTool({
+        id: 'f',
+        execute: async (_d: any, ctx: any) => {
+          seen.push(ctx.requestContext);
+          ctx.requestContext.set('k', seen.length);
+          return 1;
+        },
+      });
       await tool.execute({});
       await tool.execute({}, {});
       await tool.execute({}, { toolCallId: 'c', messages: [] });
@@ -324,25 +434,63 @@ describe('thrown errors', () => {
   ])('user execute throws %s (same value propagates)', async (_n, mk) => {
     const ref = await expectParity(async (s) => {
       const thrown = mk();
-      const tool = s.createTool({ id: 'e', execute: async () => { throw thrown; } });
-      try { await tool.execute({}); return 'no throw'; } catch (e) { return { same: e === thrown, e }; }
+      const tool = s.createTool({
+        id: 'e',
+        execute: async () => {
+          throw thrown;
+        },
+      });
+      try {
+        await tool.execute({});
+        return 'no throw';
+      } catch (e) {
+        return { same: e === thrown, e };
+      }
     });
     expect(ref.ok.same).toBe(true);
   });
 
   it('sync user execute throwing rejects the Promise', async () => {
     await parityValue(async (s) => {
-      const tool = s.createTool({ id: 'e', execute: () => { throw new RangeError('sync'); } });
+      const tool = s.createTool({
+        id: 'e',
+        execute: () => {
+          throw new RangeError('sync');
+        },
+      });
       let p: any;
-      try { p = tool.execute({}); } catch { return 'threw synchronously'; }
-      try { await p; return 'resolved'; } catch (e) { return { rejected: e }; }
+      try {
+        p = tool.execute({});
+      } catch {
+        return 'threw synchronously';
+      }
+      try {
+        await p;
+        return 'resolved';
+      } catch (e) {
+        return { rejected: e };
+      }
     });
   });
 
-  const asyncSchema = () => ({ '~standard': { version: 1, vendor: 'x', validate: async (v: any) => ({ value: v }), jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) } } });
+  const asyncSchema = () => ({
+    '~standard': {
+      version: 1,
+      vendor: 'x',
+      validate: async (v: any) => ({ value: v }),
+      jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) },
+    },
+  });
   it.each(['inputSchema', 'outputSchema', 'suspendSchema', 'resumeSchema', 'requestContextSchema'])('async schema as %s throws', async (field) => {
     const ref = await expectParity(async (s) => {
-      const tool = s.createTool({ id: 'a', [field]: asyncSchema(), execute: async (_d: any, ctx: any) => { await ctx.suspend?.({ x: 1 }); return { o: 1 }; } });
+      const tool = s.createTool({
+        id: 'a',
+        [field]: asyncSchema(),
+        execute: async (_d: any, ctx: any) => {
+          await ctx.suspend?.({ x: 1 });
+          return { o: 1 };
+        },
+      });
       return tool.execute({}, { suspend: async () => undefined, resumeData: field === 'resumeSchema' ? { r: 1 } : undefined });
     });
     expect(ref.throws?.message).toContain('async');
@@ -364,25 +512,60 @@ describe('thrown errors', () => {
     expect(ref.throws?.message).toContain('async');
   });
 
-  it.each(['inputSchema', 'outputSchema', 'suspendSchema', 'resumeSchema'])('sync TypeError "Cannot read properties of undefined" in %s → union-schema error', async (field) => {
-    const ref = await expectParity(async (s) => {
-      const schema = { '~standard': { version: 1, vendor: 'x', validate: (x: any) => (undefined as any).options.map(() => x), jsonSchema: { input: () => ({}), output: () => ({}) } } };
-      const tool = s.createTool({ id: 'u', [field]: schema, execute: async (_d: any, ctx: any) => { await ctx.suspend?.({ p: 1 }); return 1; } });
-      return tool.execute(5, { suspend: async () => undefined, resumeData: field === 'resumeSchema' ? { r: 1 } : undefined });
-    });
-    expect(ref.throws?.message).toContain('union schema');
-  });
+  it.each(['inputSchema', 'outputSchema', 'suspendSchema', 'resumeSchema'])(
+    'sync TypeError "Cannot read properties of undefined" in %s → union-schema error',
+    async (field) => {
+      const ref = await expectParity(async (s) => {
+        const schema = {
+          '~standard': {
+            version: 1,
+            vendor: 'x',
+            validate: (x: any) => (undefined as any).options.map(() => x),
+            jsonSchema: { input: () => ({}), output: () => ({}) },
+          },
+        };
+        const tool = s.createTool({
+          id: 'u',
+          [field]: schema,
+          execute: async (_d: any, ctx: any) => {
+            await ctx.suspend?.({ p: 1 });
+            return 1;
+          },
+        });
+        return tool.execute(5, { suspend: async () => undefined, resumeData: field === 'resumeSchema' ? { r: 1 } : undefined });
+      });
+      expect(ref.throws?.message).toContain('union schema');
+    },
+  );
 
   it('TypeError with another message is rethrown unchanged', async () => {
     await expectParity(async (s) => {
-      const schema = { '~standard': { version: 1, vendor: 'x', validate: () => { throw new TypeError('x is not a function'); }, jsonSchema: { input: () => ({}), output: () => ({}) } } };
+      const schema = {
+        '~standard': {
+          version: 1,
+          vendor: 'x',
+          validate: () => {
+            throw new TypeError('x is not a function');
+          },
+          jsonSchema: { input: () => ({}), output: () => ({}) },
+        },
+      };
       return s.createTool({ id: 'x', inputSchema: schema, execute: async () => 1 }).execute({});
     });
   });
 
   it('other exceptions from validate are rethrown as is', async () => {
     await expectParity(async (s) => {
-      const schema = { '~standard': { version: 1, vendor: 'x', validate: () => { throw new SyntaxError('weird'); }, jsonSchema: { input: () => ({}), output: () => ({}) } } };
+      const schema = {
+        '~standard': {
+          version: 1,
+          vendor: 'x',
+          validate: () => {
+            throw new SyntaxError('weird');
+          },
+          jsonSchema: { input: () => ({}), output: () => ({}) },
+        },
+      };
       return s.createTool({ id: 'x', inputSchema: schema, execute: async () => 1 }).execute({});
     });
   });
@@ -411,13 +594,19 @@ async function swallowingUnhandled<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-
 describe('builder-validated marker (consume-once)', () => {
   it('a marked context skips input validation once; the second call validates again', async () => {
     await parityValue(async (s) => {
       const mark = s.name === 'ref' ? refMarkBuilderValidated : oursMarkBuilderValidated;
       const seen: any[] = [];
-      const tool = s.createTool({ id: 'b', inputSchema: z4.object({ a: z4.string().default('d') }), execute: async (x: any) => { seen.push(x); return 'ran'; } });
+      const tool = s.createTool({
+        id: 'b',
+        inputSchema: z4.object({ a: z4.string().default('d') }),
+        execute: async (x: any) => {
+          seen.push(x);
+          return 'ran';
+        },
+      });
       const ctx = { custom: 1 };
       mark(ctx);
       const r1 = await tool.execute({ a: 1 }, ctx);
@@ -432,7 +621,9 @@ describe('builder-validated marker (consume-once)', () => {
 
 describe('spec anchors (reference behaves as documented)', () => {
   it('full zod weather example', async () => {
-    const ref = await parityValue(async (s) => s.createTool({ id: 'weather-tool', inputSchema: z4.object({ location: z4.string() }), execute: async () => 1 }).execute({ location: 42 }));
+    const ref = await parityValue(async (s) =>
+      s.createTool({ id: 'weather-tool', inputSchema: z4.object({ location: z4.string() }), execute: async () => 1 }).execute({ location: 42 }),
+    );
     expect(JSON.stringify(ref)).toBe(
       '{"error":true,"message":"Tool input validation failed for weather-tool. Please fix the following errors and try again:\\n- location: Invalid input: expected string, received number\\n\\nProvided arguments: {\\n  \\"location\\": 42\\n}","validationErrors":{"errors":[],"fields":{"location":{"errors":["Invalid input: expected string, received number"],"fields":{}}}}}',
     );
@@ -449,17 +640,26 @@ describe('spec anchors (reference behaves as documented)', () => {
   it('context shape key orders', async () => {
     const ref = await parityValue(async (s) => {
       const keys: string[][] = [];
-      const t = s.createTool({ id: 'k', execute: async (_d: any, c: any) => { keys.push(Object.keys(c)); } });
+      const t = s.createTool({
+        id: 'k',
+        execute: async (_d: any, c: any) => {
+          keys.push(Object.keys(c));
+        },
+      });
       await t.execute({});
       await t.execute({}, { toolCallId: 'c', messages: [], x: 1 });
       await t.execute({}, { workflowId: 'w', x: 1 });
       await t.execute({}, { x: 1 });
       return keys;
     });
-    expect(ref).toEqual([['requestContext', 'mastra'], ['x', 'background', 'agent', 'requestContext'], ['x', 'workflow', 'requestContext'], ['x', 'agent', 'workflow', 'requestContext']]);
+    expect(ref).toEqual([
+      ['requestContext', 'mastra'],
+      ['x', 'background', 'agent', 'requestContext'],
+      ['x', 'workflow', 'requestContext'],
+      ['x', 'agent', 'workflow', 'requestContext'],
+    ]);
   });
 });
-
 
 describe('library-specific schemas as input and output (transforms, defaults, unions, ...)', () => {
   const SCHEMAS: Array<[string, () => any, any[]]> = [
@@ -468,13 +668,24 @@ describe('library-specific schemas as input and output (transforms, defaults, un
     ['zod coerce', () => z4.object({ n: z4.coerce.number() }), [{ n: '5' }, { n: 'x' }]],
     ['zod refine', () => z4.object({ a: z4.string() }).refine((o) => o.a.length > 2, { message: 'too short', path: ['a'] }), [{ a: 'ab' }, { a: 'abc' }]],
     ['zod union', () => z4.object({ u: z4.union([z4.string(), z4.number()]) }), [{ u: 1 }, { u: true }, { u: '["a"]' }]],
-    ['zod discriminated union', () => z4.discriminatedUnion('t', [z4.object({ t: z4.literal('a'), x: z4.string() }), z4.object({ t: z4.literal('b') })]), [{ t: 'a', x: 1 }, { t: 'c' }, { t: 'b' }]],
+    [
+      'zod discriminated union',
+      () => z4.discriminatedUnion('t', [z4.object({ t: z4.literal('a'), x: z4.string() }), z4.object({ t: z4.literal('b') })]),
+      [{ t: 'a', x: 1 }, { t: 'c' }, { t: 'b' }],
+    ],
     ['zod enum', () => z4.object({ e: z4.enum(['a', 'b']) }), [{ e: 'a' }, { e: 'z' }]],
     ['zod record', () => z4.object({ r: z4.record(z4.string(), z4.number()) }), [{ r: { a: 1 } }, { r: { a: 'x' } }, { r: '{"a":1}' }]],
     ['zod date', () => z4.object({ d: z4.date() }), [{ d: new Date(0) }, { d: '2020-01-01' }]],
     ['zod tuple', () => z4.object({ t: z4.tuple([z4.string(), z4.number()]) }), [{ t: ['a', 1] }, { t: ['a', 'b'] }, { t: '["a",1]' }]],
     ['zod passthrough', () => z4.object({ a: z4.string() }).passthrough(), [{ a: 'x', b: 1 }]],
-    ['zod catchall', () => z4.object({ a: z4.string() }).catchall(z4.number()), [{ a: 'x', b: 1 }, { a: 'x', b: 'y' }]],
+    [
+      'zod catchall',
+      () => z4.object({ a: z4.string() }).catchall(z4.number()),
+      [
+        { a: 'x', b: 1 },
+        { a: 'x', b: 'y' },
+      ],
+    ],
     ['zod nullish', () => z4.object({ a: z4.string().nullish() }), [{ a: undefined }, { a: null }, {}]],
     ['zod branded', () => z4.object({ args: z4.array(z4.string()).brand('B') }), [{ args: '["a"]' }]],
     ['zod pipe (transform) not coerced', () => z4.object({ args: z4.array(z4.string()).transform((x) => x.join(',')) }), [{ args: '["a","b"]' }]],
@@ -483,7 +694,19 @@ describe('library-specific schemas as input and output (transforms, defaults, un
     ['zod/v3 default', () => zv3.object({ a: zv3.string().default('d') }), [{}, { a: null }, undefined]],
     ['zod/v3 transform', () => zv3.object({ s: zv3.string().transform((x) => x + '!') }), [{ s: 'a' }, { s: 2 }]],
     ['zod3 pkg strict', () => z3pkg.object({ prompt: z3pkg.string() }).strict(), [{ query: 'q' }, { prompt: 'p', x: 1 }]],
-    ['valibot transform', () => toStandardJsonSchema(v.object({ s: v.pipe(v.string(), v.transform((x: string) => x.length)) })), [{ s: 'ab' }, { s: 1 }]],
+    [
+      'valibot transform',
+      () =>
+        toStandardJsonSchema(
+          v.object({
+            s: v.pipe(
+              v.string(),
+              v.transform((x: string) => x.length),
+            ),
+          }),
+        ),
+      [{ s: 'ab' }, { s: 1 }],
+    ],
     ['valibot minLength', () => toStandardJsonSchema(v.object({ s: v.pipe(v.string(), v.minLength(3)) })), [{ s: 'ab' }, { s: 'abcd' }]],
     ['valibot optional default', () => toStandardJsonSchema(v.object({ a: v.optional(v.string(), 'd') })), [{}, { a: null }, undefined]],
     ['valibot union', () => toStandardJsonSchema(v.object({ u: v.union([v.string(), v.number()]) })), [{ u: true }]],
@@ -491,10 +714,26 @@ describe('library-specific schemas as input and output (transforms, defaults, un
     ['arktype root type error (- 0: quirk)', () => ark({ a: 'string' }), ['str', 5, null]],
     ['arktype union', () => ark({ u: 'string | number' }), [{ u: true }]],
     ['arktype constraints', () => ark({ s: 'string >= 3', n: 'number.integer' }), [{ s: 'ab', n: 1.5 }]],
-    ['json schema enum/minimum', () => ({ type: 'object', properties: { e: { enum: ['a'] }, n: { type: 'number', minimum: 3 } }, required: ['e'] }), [{ e: 'b', n: 1 }, { n: 5 }]],
-    ['json schema additionalProperties false', () => ({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }), [{ a: 'x', b: 1 }]],
-    ['json schema prompt alias', () => ({ type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'] }), [{ query: 'q' }, { message: 'm', n: null }]],
-    ['json schema nullable via type array', () => ({ type: 'object', properties: { a: { type: ['string', 'null'] } }, required: ['a'] }), [{ a: undefined }, {}]],
+    [
+      'json schema enum/minimum',
+      () => ({ type: 'object', properties: { e: { enum: ['a'] }, n: { type: 'number', minimum: 3 } }, required: ['e'] }),
+      [{ e: 'b', n: 1 }, { n: 5 }],
+    ],
+    [
+      'json schema additionalProperties false',
+      () => ({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }),
+      [{ a: 'x', b: 1 }],
+    ],
+    [
+      'json schema prompt alias',
+      () => ({ type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'] }),
+      [{ query: 'q' }, { message: 'm', n: null }],
+    ],
+    [
+      'json schema nullable via type array',
+      () => ({ type: 'object', properties: { a: { type: ['string', 'null'] } }, required: ['a'] }),
+      [{ a: undefined }, {}],
+    ],
   ];
   const rows: Array<[string, number, () => any, any]> = [];
   for (const [n, mk, inputs] of SCHEMAS) inputs.forEach((inp, i) => rows.push([n, i, mk, inp]));

@@ -86,38 +86,62 @@ const VALIDATES: Array<[string, (v: unknown) => unknown]> = [
   ['string', () => 'str'],
   ['promise', (v) => Promise.resolve({ value: v })],
   ['thenable + value', (v) => ({ then() {}, value: v })],
-  ['throws TypeError undefined', () => {
-    throw new TypeError("Cannot read properties of undefined (reading 'x')");
-  }],
-  ['throws TypeError other', () => {
-    throw new TypeError('x is not a function');
-  }],
-  ['throws Error', () => {
-    throw new Error('boom');
-  }],
-  ['throws RangeError', () => {
-    throw new RangeError('Cannot read properties of undefined');
-  }],
-  ['throws string', () => {
-    throw 'thrown string';
-  }],
-  ['throws null', () => {
-    throw null;
-  }],
-  ['throws object', () => {
-    throw { message: 'plain object' };
-  }],
+  [
+    'throws TypeError undefined',
+    () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'x')");
+    },
+  ],
+  [
+    'throws TypeError other',
+    () => {
+      throw new TypeError('x is not a function');
+    },
+  ],
+  [
+    'throws Error',
+    () => {
+      throw new Error('boom');
+    },
+  ],
+  [
+    'throws RangeError',
+    () => {
+      throw new RangeError('Cannot read properties of undefined');
+    },
+  ],
+  [
+    'throws string',
+    () => {
+      throw 'thrown string';
+    },
+  ],
+  [
+    'throws null',
+    () => {
+      throw null;
+    },
+  ],
+  [
+    'throws object',
+    () => {
+      throw { message: 'plain object' };
+    },
+  ],
 ];
 
 const CONVERTERS: Array<[string, (opts: any) => unknown]> = [
   ['object schema', () => ({ type: 'object', properties: { location: { type: 'string' } }, required: ['location'] })],
-  ['echo options', (opts) => ({
-    target: opts?.target,
-    keys: Object.keys(opts ?? {}),
-    lib: Object.keys(opts?.libraryOptions ?? {}),
-    unrep: opts?.libraryOptions?.unrepresentable,
-    override: typeof opts?.libraryOptions?.override,
-  })],
+  [
+    'echo options',
+    (opts) => ({
+      target: opts?.target,
+      keys: Object.keys(opts ?? {}),
+      lib: Object.keys(opts?.libraryOptions ?? {}),
+      unrep: opts?.libraryOptions?.unrepresentable,
+      override: typeof opts?.libraryOptions?.override,
+    }),
+  ],
   ['prompt object', () => ({ type: 'object', properties: { prompt: { type: 'string' } } })],
   ['properties string', () => ({ type: 'object', properties: 'prompt' })],
   ['properties array', () => ({ type: 'object', properties: ['prompt'] })],
@@ -128,22 +152,34 @@ const CONVERTERS: Array<[string, (opts: any) => unknown]> = [
   ['string', () => 'str'],
   ['function', () => () => 1],
   ['with undefined and NaN', () => ({ type: 'string', a: undefined, n: NaN, d: new Date(0), big: [undefined] })],
-  ['cyclic', () => {
-    const o: any = { type: 'object' };
-    o.self = o;
-    return o;
-  }],
-  ['throws', () => {
-    throw new Error('converter failed');
-  }],
-  ['throws TypeError', () => {
-    throw new TypeError("Cannot read properties of undefined (reading 'def')");
-  }],
-  ['calls override', (opts) => {
-    const node: any = { type: 'object', properties: { a: { type: 'string' } } };
-    const r = opts?.libraryOptions?.override?.({ jsonSchema: node, zodSchema: undefined, path: [] });
-    return { node, returned: r === undefined ? 'undefined' : typeof r };
-  }],
+  [
+    'cyclic',
+    () => {
+      const o: any = { type: 'object' };
+      o.self = o;
+      return o;
+    },
+  ],
+  [
+    'throws',
+    () => {
+      throw new Error('converter failed');
+    },
+  ],
+  [
+    'throws TypeError',
+    () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'def')");
+    },
+  ],
+  [
+    'calls override',
+    (opts) => {
+      const node: any = { type: 'object', properties: { a: { type: 'string' } } };
+      const r = opts?.libraryOptions?.override?.({ jsonSchema: node, zodSchema: undefined, path: [] });
+      return { node, returned: r === undefined ? 'undefined' : typeof r };
+    },
+  ],
 ];
 
 /** A plan for an object with a `~standard` key; built fresh for each side. */
@@ -157,9 +193,7 @@ interface StdPlan {
 }
 
 function genStdPlan(r: Rng): StdPlan {
-  const std = chance(r, 0.85)
-    ? 'object'
-    : pick(r, ['null', 'undefined', 'number', 'string', 'getter throws', 'getter fresh', 'function host'] as const);
+  const std = chance(r, 0.85) ? 'object' : pick(r, ['null', 'undefined', 'number', 'string', 'getter throws', 'getter fresh', 'function host'] as const);
   const vRoll = int(r, 20);
   const validate = vRoll < 16 ? int(r, VALIDATES.length) : pick(r, ['missing', 'number', 'string', 'null', 'object'] as const);
   const jRoll = int(r, 10);
@@ -258,7 +292,11 @@ function genSchema(r: Rng): SchemaKind {
     const lib = pick(r, LIBS);
     const node = pick(r, NODES);
     const wrap = chance(r, 0.3);
-    return { label: `${lib.name}${wrap ? ' (toStandardSchema)' : ''} ${JSON.stringify(node)}`, make: (s) => (wrap ? s.toStandardSchema(lib.build(node)) : lib.build(node)), rawStandardOnly: false };
+    return {
+      label: `${lib.name}${wrap ? ' (toStandardSchema)' : ''} ${JSON.stringify(node)}`,
+      make: (s) => (wrap ? s.toStandardSchema(lib.build(node)) : lib.build(node)),
+      rawStandardOnly: false,
+    };
   }
   if (roll < 5) {
     const i = int(r, NON_SCHEMAS.length);
@@ -266,7 +304,11 @@ function genSchema(r: Rng): SchemaKind {
   }
   const plan = genStdPlan(r);
   const probe = buildStd(plan);
-  return { label: `std ${JSON.stringify({ ...plan, value: undefined, validate: typeof plan.validate === 'number' ? VALIDATES[plan.validate]![0] : plan.validate })}`, make: () => buildStd(plan), rawStandardOnly: isRawStandardOnly(probe) };
+  return {
+    label: `std ${JSON.stringify({ ...plan, value: undefined, validate: typeof plan.validate === 'number' ? VALIDATES[plan.validate]![0] : plan.validate })}`,
+    make: () => buildStd(plan),
+    rawStandardOnly: isRawStandardOnly(probe),
+  };
 }
 
 /** A Standard Schema without the JSON extension (deviation 1 in toStandardSchema). */
@@ -285,25 +327,41 @@ function isRawStandardOnly(x: any): boolean {
 }
 
 const OVERRIDES: Array<[string, unknown]> = [
-  ['throws', () => {
-    throw new Error('override failed');
-  }],
+  [
+    'throws',
+    () => {
+      throw new Error('override failed');
+    },
+  ],
   ['returns 5', () => 5],
   ['returns null', () => null],
   ['returns object', () => ({ type: 'x' })],
-  ['mutates', (ctx: any) => {
-    ctx.jsonSchema.mutated = true;
-  }],
-  ['deletes type', (ctx: any) => {
-    delete ctx.jsonSchema.type;
-  }],
+  [
+    'mutates',
+    (ctx: any) => {
+      ctx.jsonSchema.mutated = true;
+    },
+  ],
+  [
+    'deletes type',
+    (ctx: any) => {
+      delete ctx.jsonSchema.type;
+    },
+  ],
   ['reads undefined', (ctx: any) => ctx.nothing.here],
   ['not a function', 'override'],
   ['null', null],
 ];
 
 function genOptions(r: Rng): [string, () => unknown] {
-  if (chance(r, 0.15)) return pick(r, [['undefined', () => undefined], ['null', () => null], ['number', () => 5], ['string', () => 'opts'], ['array', () => []]] as Array<[string, () => unknown]>);
+  if (chance(r, 0.15))
+    return pick(r, [
+      ['undefined', () => undefined],
+      ['null', () => null],
+      ['number', () => 5],
+      ['string', () => 'opts'],
+      ['array', () => []],
+    ] as Array<[string, () => unknown]>);
   const target = chance(r, 0.5) ? pick(r, [undefined, 'draft-07', 'draft-2020-12', 'draft-04', 'openapi-3.0', 'unknown-target', '', 5, null]) : 'absent';
   const io = chance(r, 0.5) ? pick(r, [undefined, 'input', 'output', 'both', '', null, 0]) : 'absent';
   const override = chance(r, 0.3) ? int(r, OVERRIDES.length) : -1;
@@ -469,7 +527,12 @@ describe('fuzz: toStandardSchema and standardSchemaToJSONSchema with odd schemas
     for (let i = 0; i < COUNT; i++) {
       const schema = genSchema(r);
       const [optLabel, options] = genOptions(r);
-      await compare(`#${i} ${schema.label} options=${optLabel}`, (s) => attempt(() => s.standardSchemaToJSONSchema(schema.make(s) as any, options())), mismatches, skipped);
+      await compare(
+        `#${i} ${schema.label} options=${optLabel}`,
+        (s) => attempt(() => s.standardSchemaToJSONSchema(schema.make(s) as any, options())),
+        mismatches,
+        skipped,
+      );
     }
     report(mismatches, skipped, 'unconverted');
   }, 60_000);
@@ -477,7 +540,17 @@ describe('fuzz: toStandardSchema and standardSchemaToJSONSchema with odd schemas
 
 describe('fuzz: isValidationError and isVercelTool on odd values', () => {
   const KEYS = ['error', 'validationErrors', 'message', 'parameters', 'inputSchema', 'execute', 'id', 'description'];
-  const VALS: Array<() => unknown> = [() => true, () => false, () => 'true', () => 1, () => undefined, () => null, () => ({}), () => () => 1, () => z4.object({})];
+  const VALS: Array<() => unknown> = [
+    () => true,
+    () => false,
+    () => 'true',
+    () => 1,
+    () => undefined,
+    () => null,
+    () => ({}),
+    () => () => 1,
+    () => z4.object({}),
+  ];
 
   function genThing(r: Rng): [string, (s: Side) => unknown] {
     const roll = int(r, 10);
@@ -512,7 +585,12 @@ describe('fuzz: isValidationError and isVercelTool on odd values', () => {
     const skipped = { n: 0 };
     for (let i = 0; i < COUNT; i++) {
       const [label, make] = genThing(r);
-      await compare(`#${i} ${label}`, (s) => ({ vErr: attempt(() => s.isValidationError(make(s))), vercel: attempt(() => s.isVercelTool(make(s))) }), mismatches, skipped);
+      await compare(
+        `#${i} ${label}`,
+        (s) => ({ vErr: attempt(() => s.isValidationError(make(s))), vercel: attempt(() => s.isVercelTool(make(s))) }),
+        mismatches,
+        skipped,
+      );
     }
     report(mismatches, skipped, 'predicates');
   }, 60_000);
@@ -524,12 +602,25 @@ describe('fuzz-found repros', () => {
     '~standard': { version: 1, vendor: 'odd', validate, jsonSchema: { input, output: input } },
   });
 
-  it('a validate returning null or a string throws the reference\'s `in` TypeError', async () => {
+  it("a validate returning null or a string throws the reference's `in` TypeError", async () => {
     for (const result of [null, undefined, 'str', 5]) {
-      const { ref, ours } = await both((s) => s.validateToolOutput(std(() => result), 1, 'x'));
+      const { ref, ours } = await both((s) =>
+        s.validateToolOutput(
+          std(() => result),
+          1,
+          'x',
+        ),
+      );
       expect('throws' in ref).toBe(true);
       expect(ours).toEqual(ref);
-      expect(await both((s) => s.validateToolSuspendData(std(() => result), 1))).toEqual({ ref, ours: ref });
+      expect(
+        await both((s) =>
+          s.validateToolSuspendData(
+            std(() => result),
+            1,
+          ),
+        ),
+      ).toEqual({ ref, ours: ref });
     }
   });
 
@@ -544,7 +635,16 @@ describe('fuzz-found repros', () => {
   });
 
   it('an input JSON Schema converter returning null fails on reading `type` first', async () => {
-    const { ref, ours } = await both((s) => s.validateToolInput(std(() => ({ issues: [{ message: 'bad' }] }), () => null), undefined, 'x'));
+    const { ref, ours } = await both((s) =>
+      s.validateToolInput(
+        std(
+          () => ({ issues: [{ message: 'bad' }] }),
+          () => null,
+        ),
+        undefined,
+        'x',
+      ),
+    );
     expect('throws' in ref).toBe(true);
     expect(ours).toEqual(ref);
   });

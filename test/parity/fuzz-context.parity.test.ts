@@ -83,7 +83,10 @@ function record(env: Env, label: string, fn: () => unknown): void {
 // Values
 // ---------------------------------------------------------------------------------------------
 
-const constant = (value: unknown): Make => () => value;
+const constant =
+  (value: unknown): Make =>
+  () =>
+    value;
 
 /** Values a request context may hold. `circular` values are only drawn where deviation 6 cannot apply. */
 function rcValue(rng: Rng, allowCircular: boolean): Make {
@@ -104,7 +107,10 @@ function rcValue(rng: Rng, allowCircular: boolean): Make {
       return constant(undefined);
     case 'nested': {
       const withSecret = rng.chance(0.5);
-      return () => ({ keep: 1, ...(withSecret ? { apiKey: 'k', deeper: { token: 't', ok: true }, list: [{ password: 'p' }, 'x'] } : { inner: { a: [1, 2] } }) });
+      return () => ({
+        keep: 1,
+        ...(withSecret ? { apiKey: 'k', deeper: { token: 't', ok: true }, list: [{ password: 'p' }, 'x'] } : { inner: { a: [1, 2] } }),
+      });
     }
     case 'array':
       return () => [1, 'two', { authorName: 'me' }];
@@ -172,8 +178,22 @@ const RC_SCHEMAS: RcSchemaPlan[] = [
   },
   {
     name: 'valibot transform',
-    make: () => toStandardJsonSchema(v.object({ userId: v.pipe(v.string(), v.transform((s: string) => s.length)) })),
-    valibotRaw: () => v.object({ userId: v.pipe(v.string(), v.transform((s: string) => s.length)) }),
+    make: () =>
+      toStandardJsonSchema(
+        v.object({
+          userId: v.pipe(
+            v.string(),
+            v.transform((s: string) => s.length),
+          ),
+        }),
+      ),
+    valibotRaw: () =>
+      v.object({
+        userId: v.pipe(
+          v.string(),
+          v.transform((s: string) => s.length),
+        ),
+      }),
   },
 ];
 
@@ -188,8 +208,26 @@ interface RcEntry {
 }
 
 const RC_KEYS = [
-  'userId', 'n', 'role', 'when', 'flag', 'other', 'token', 'password', 'apiKey', 'authHeader', 'myCredentials', 'secretThing',
-  'mastra__authToken', 'mastra__resourceId', '1', '0', '__proto__', 'toString', 'constructor', 'zeta',
+  'userId',
+  'n',
+  'role',
+  'when',
+  'flag',
+  'other',
+  'token',
+  'password',
+  'apiKey',
+  'authHeader',
+  'myCredentials',
+  'secretThing',
+  'mastra__authToken',
+  'mastra__resourceId',
+  '1',
+  '0',
+  '__proto__',
+  'toString',
+  'constructor',
+  'zeta',
 ];
 
 interface RcPlan {
@@ -228,7 +266,23 @@ function plannedValues(entries: RcEntry[]): Record<string, unknown> {
 
 function rcPlan(rng: Rng, allowCircular: boolean): RcPlan {
   const kind = rng.pick([
-    'absent', 'absent', 'undefined', 'null', 'zero', 'rc', 'rc', 'rc', 'rc', 'rc', 'subclass', 'loggedAll', 'otherLib', 'plainAll', 'map', 'producedView', 'producedView',
+    'absent',
+    'absent',
+    'undefined',
+    'null',
+    'zero',
+    'rc',
+    'rc',
+    'rc',
+    'rc',
+    'rc',
+    'subclass',
+    'loggedAll',
+    'otherLib',
+    'plainAll',
+    'map',
+    'producedView',
+    'producedView',
   ] as const);
   const plan: RcPlan = { kind, entries: rcEntries(rng, allowCircular) };
   if (kind === 'producedView') plan.producerSchema = rng.pick(RC_SCHEMAS.filter((x) => !x.valibotRaw && x.name !== 'zod4 strict'));
@@ -449,8 +503,38 @@ const EXTRA_KEYS: Array<[FieldKey, Make]> = [
 ];
 
 function ctxPlan(rng: Rng): CtxPlan {
-  const kind = rng.pick(['undefined', 'null', 'zero', 'empty', 'false', 'string', 'array', 'object', 'object', 'object', 'object', 'object', 'object', 'object', 'object', 'object', 'object'] as const);
-  const flavour = rng.pick(['flatAgent', 'flatAgent', 'flatWorkflow', 'flatWorkflow', 'nestedAgent', 'nestedWorkflow', 'nestedBoth', 'agentAndWorkflowId', 'mixed', 'mixed', 'plain'] as const);
+  const kind = rng.pick([
+    'undefined',
+    'null',
+    'zero',
+    'empty',
+    'false',
+    'string',
+    'array',
+    'object',
+    'object',
+    'object',
+    'object',
+    'object',
+    'object',
+    'object',
+    'object',
+    'object',
+    'object',
+  ] as const);
+  const flavour = rng.pick([
+    'flatAgent',
+    'flatAgent',
+    'flatWorkflow',
+    'flatWorkflow',
+    'nestedAgent',
+    'nestedWorkflow',
+    'nestedBoth',
+    'agentAndWorkflowId',
+    'mixed',
+    'mixed',
+    'plain',
+  ] as const);
   let fields: Field[] = [];
   switch (flavour) {
     case 'flatAgent':
@@ -572,7 +656,25 @@ function makeContext(env: Env, plan: CtxPlan, rc: { rc: unknown; present: boolea
 // What the user's execute does
 // ---------------------------------------------------------------------------------------------
 
-type RcMethod = 'get' | 'getRaw' | 'has' | 'all' | 'size' | 'keys' | 'entries' | 'values' | 'toJSON' | 'json' | 'span' | 'forEach' | 'ownKeys' | 'set' | 'setRaw' | 'delete' | 'deleteRaw' | 'clear';
+type RcMethod =
+  | 'get'
+  | 'getRaw'
+  | 'has'
+  | 'all'
+  | 'size'
+  | 'keys'
+  | 'entries'
+  | 'values'
+  | 'toJSON'
+  | 'json'
+  | 'span'
+  | 'forEach'
+  | 'ownKeys'
+  | 'set'
+  | 'setRaw'
+  | 'delete'
+  | 'deleteRaw'
+  | 'clear';
 
 type Op =
   | { op: 'describe' }
@@ -602,9 +704,40 @@ const SUSPEND_PAYLOADS: Array<[string, unknown]> = [
 ];
 
 function rcOp(rng: Rng): Op {
-  const m = rng.pick<RcMethod>(['get', 'getRaw', 'has', 'all', 'all', 'size', 'keys', 'entries', 'values', 'toJSON', 'json', 'span', 'forEach', 'ownKeys', 'set', 'set', 'set', 'setRaw', 'delete', 'deleteRaw', 'clear']);
+  const m = rng.pick<RcMethod>([
+    'get',
+    'getRaw',
+    'has',
+    'all',
+    'all',
+    'size',
+    'keys',
+    'entries',
+    'values',
+    'toJSON',
+    'json',
+    'span',
+    'forEach',
+    'ownKeys',
+    'set',
+    'set',
+    'set',
+    'setRaw',
+    'delete',
+    'deleteRaw',
+    'clear',
+  ]);
   const key = rng.chance(0.08) ? rng.pick([7, Symbol.for('k-sym')]) : rng.pick(['userId', 'n', 'role', 'other', 'token', '1', '__proto__', 'missing']);
-  const value = rng.pick<Make>([constant('v'), constant('9'), constant(9), constant(undefined), constant(null), () => ({ deep: { password: 'p' } }), () => new Date(0), constant('UPPER')]);
+  const value = rng.pick<Make>([
+    constant('v'),
+    constant('9'),
+    constant(9),
+    constant(undefined),
+    constant(null),
+    () => ({ deep: { password: 'p' } }),
+    () => new Date(0),
+    constant('UPPER'),
+  ]);
   return { op: 'rc', m, key, value };
 }
 
@@ -626,7 +759,11 @@ function opsPlan(rng: Rng, depth: number): Op[] {
     } else if (r < 0.8) {
       ops.push(rcOp(rng));
     } else if (r < 0.92 && depth === 0) {
-      ops.push({ op: 'forward', whole: rng.chance(0.4), inner: { ...(rng.chance(0.6) ? { schema: rng.pick(RC_SCHEMAS.filter((x) => !x.valibotRaw)) } : {}), ops: opsPlan(rng, 1), ret: retPlan(rng) } });
+      ops.push({
+        op: 'forward',
+        whole: rng.chance(0.4),
+        inner: { ...(rng.chance(0.6) ? { schema: rng.pick(RC_SCHEMAS.filter((x) => !x.valibotRaw)) } : {}), ops: opsPlan(rng, 1), ret: retPlan(rng) },
+      });
     } else if (r < 0.96) {
       ops.push({ op: 'mutate', what: rng.pick(['agent', 'suspend']) });
     } else {
@@ -803,7 +940,13 @@ function rcSchemaFor(rng: Rng, ctx: CtxPlan, twice: boolean): RcSchemaPlan | und
   // A second call may see a source the first call changed: no valibot then.
   if (twice) return RC_SCHEMAS[0];
   const given = ctx.kind === 'object' && ctx.rcMode !== 'none';
-  const source = !given ? {} : ctx.rc.kind === 'plainAll' ? { userId: 'plain', n: '5' } : ['rc', 'subclass', 'loggedAll', 'otherLib', 'producedView'].includes(ctx.rc.kind) ? plannedValues(ctx.rc.entries) : {};
+  const source = !given
+    ? {}
+    : ctx.rc.kind === 'plainAll'
+      ? { userId: 'plain', n: '5' }
+      : ['rc', 'subclass', 'loggedAll', 'otherLib', 'producedView'].includes(ctx.rc.kind)
+        ? plannedValues(ctx.rc.entries)
+        : {};
   return v.safeParse(chosen.valibotRaw(), source).success ? chosen : RC_SCHEMAS[0];
 }
 
@@ -913,7 +1056,8 @@ function withoutArkCounters(value: any): any {
   if (Array.isArray(value)) return value.map(withoutArkCounters);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value)) Object.defineProperty(out, k, { value: withoutArkCounters(value[k]), enumerable: true, writable: true, configurable: true });
+    for (const k of Object.keys(value))
+      Object.defineProperty(out, k, { value: withoutArkCounters(value[k]), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return value;
@@ -1035,7 +1179,7 @@ describe('fuzz findings', () => {
     });
   });
 
-  it('without a requestContextSchema, the source context\'s `all` is read as in the reference', async () => {
+  it("without a requestContextSchema, the source context's `all` is read as in the reference", async () => {
     await parityValue(async (s) => {
       const reads: string[] = [];
       const rc = new s.RequestContext({ a: 1 });

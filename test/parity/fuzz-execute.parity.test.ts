@@ -227,7 +227,13 @@ function genValue(r: Rng, n: FNode, depth: number): unknown {
       // Models sometimes send an array or object field as JSON text.
       for (const [key, field] of n.fields) {
         const inner = unwrap(field);
-        if ((inner.k === 'array' || inner.k === 'object' || inner.k === 'record') && key in o && o[key] !== null && typeof o[key] === 'object' && chance(r, 0.25)) {
+        if (
+          (inner.k === 'array' || inner.k === 'object' || inner.k === 'record') &&
+          key in o &&
+          o[key] !== null &&
+          typeof o[key] === 'object' &&
+          chance(r, 0.25)
+        ) {
           const text = jsonText(o[key], chance(r, 0.3) ? 2 : undefined);
           if (text !== undefined) setOwn(o, key, chance(r, 0.2) ? ` \n${text}` : text);
         }
@@ -399,7 +405,10 @@ describe('fuzz: execute input/output validation, reference vs toolwright', () =>
       // The skipped scenarios stay a small share, so the exclusions cannot hide a broken library.
       expect(deviation4 + ownProto).toBeLessThan(scenarios / 5);
       if (mismatches.length) {
-        const first = mismatches.slice(0, 3).map((m) => JSON.stringify(m, null, 1)).join('\n---\n');
+        const first = mismatches
+          .slice(0, 3)
+          .map((m) => JSON.stringify(m, null, 1))
+          .join('\n---\n');
         expect.fail(`${mismatches.length} mismatches; first:\n${first}`);
       }
     }, 30_000);

@@ -56,11 +56,7 @@ function report(mismatches: Mismatch[]): string {
 // zod vocabulary
 // ---------------------------------------------------------------------------------------------
 
-type StrCheck =
-  | ['min' | 'max' | 'length', number]
-  | ['regex', string]
-  | ['startsWith' | 'endsWith' | 'includes', string]
-  | ['trim' | 'toLowerCase'];
+type StrCheck = ['min' | 'max' | 'length', number] | ['regex', string] | ['startsWith' | 'endsWith' | 'includes', string] | ['trim' | 'toLowerCase'];
 type StrFormat = 'email' | 'url' | 'uuid' | 'datetime' | 'date' | 'time' | 'cuid' | 'ipv4';
 type NumCheck = ['gt' | 'gte' | 'lt' | 'lte' | 'multipleOf', number] | ['positive' | 'negative' | 'nonnegative' | 'nonpositive'];
 type Lit = string | number | boolean | null;
@@ -132,7 +128,11 @@ function genLeaf(r: Rng): ZNode {
   switch (int(r, 13)) {
     case 0:
     case 1:
-      return { k: 'string', checks: genStrChecks(r), ...(chance(r, 0.4) ? { format: pick(r, ['email', 'url', 'uuid', 'datetime', 'date', 'time', 'cuid', 'ipv4'] as const) } : {}) };
+      return {
+        k: 'string',
+        checks: genStrChecks(r),
+        ...(chance(r, 0.4) ? { format: pick(r, ['email', 'url', 'uuid', 'datetime', 'date', 'time', 'cuid', 'ipv4'] as const) } : {}),
+      };
     case 2:
     case 3:
       return { k: 'number', int: chance(r, 0.4), checks: genNumChecks(r) };
@@ -391,7 +391,9 @@ function buildMini(n: ZNode): any {
     case 'discriminated':
       return zm.discriminatedUnion(
         'kind',
-        n.options.map((o) => zm.object({ kind: zm.literal(o.tag), ...Object.fromEntries(o.fields.filter(([k]) => k !== 'kind').map(([k, c]) => [k, go(c)])) })) as any,
+        n.options.map((o) =>
+          zm.object({ kind: zm.literal(o.tag), ...Object.fromEntries(o.fields.filter(([k]) => k !== 'kind').map(([k, c]) => [k, go(c)])) }),
+        ) as any,
       );
     case 'intersection':
       return zm.intersection(go(n.left), go(n.right));
@@ -534,7 +536,14 @@ function genJsonLeaf(r: Rng, ctx: JsonCtx): any {
   if (roll === 1) return { const: genJsonValueLiteral(r) };
   if (roll === 2 && ctx.defs.length) return { $ref: `#/${ctx.defsKey}/${pick(r, ctx.defs)}` };
   if (roll === 3) return chance(r, 0.5) ? {} : pick(r, [true, false]);
-  const type = roll === 4 ? pick(r, [['string', 'null'], ['integer', 'string'], ['number', 'boolean']]) : pick(r, ['string', 'string', 'number', 'integer', 'boolean', 'null']);
+  const type =
+    roll === 4
+      ? pick(r, [
+          ['string', 'null'],
+          ['integer', 'string'],
+          ['number', 'boolean'],
+        ])
+      : pick(r, ['string', 'string', 'number', 'integer', 'boolean', 'null']);
   const out: any = { type };
   const types = Array.isArray(type) ? type : [type];
   if (types.includes('string')) {
@@ -737,7 +746,8 @@ function buildJsonTool(s: Side, kind: JsonKind, schema: any): any {
     inputSchema = aiJsonSchema(inputSchema, {
       validate: async (value: unknown) => {
         const result = await standard['~standard'].validate(value);
-        if (result.issues) return { success: false, error: new Error(result.issues.map((i: any) => `${JSON.stringify(i.path ?? [])} ${i.message}`).join('; ')) };
+        if (result.issues)
+          return { success: false, error: new Error(result.issues.map((i: any) => `${JSON.stringify(i.path ?? [])} ${i.message}`).join('; ')) };
         return { success: true, value: result.value };
       },
     } as any);
@@ -786,7 +796,12 @@ describe('fuzz: minimal repros of the mismatches it found', () => {
   it('2020-12 `items: false` without `prefixItems` fails each item at its own path', async () => {
     await parityValue((s) =>
       s
-        .createTool({ id: 'items-false', description: 'd', inputSchema: { $schema: S2020, type: 'object', properties: { a: { items: false, maxItems: 1 } } }, execute: async (d: unknown) => d })
+        .createTool({
+          id: 'items-false',
+          description: 'd',
+          inputSchema: { $schema: S2020, type: 'object', properties: { a: { items: false, maxItems: 1 } } },
+          execute: async (d: unknown) => d,
+        })
         .execute({ a: [1, 2] }),
     );
   });

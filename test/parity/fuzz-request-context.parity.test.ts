@@ -84,7 +84,27 @@ function record(env: Env, label: string, fn: () => unknown): void {
 // ---------------------------------------------------------------------------------------------
 
 const sym = Symbol('fuzz-key');
-const KEYS: unknown[] = ['a', 'b', 'c', 'userId', '__proto__', 'toString', 'constructor', 'hasOwnProperty', 'valueOf', '1', '0', '', 'mastra__authToken', 'mastra__resourceId', 'password', 'apiKey', 'secret', 'token', 'registry'];
+const KEYS: unknown[] = [
+  'a',
+  'b',
+  'c',
+  'userId',
+  '__proto__',
+  'toString',
+  'constructor',
+  'hasOwnProperty',
+  'valueOf',
+  '1',
+  '0',
+  '',
+  'mastra__authToken',
+  'mastra__resourceId',
+  'password',
+  'apiKey',
+  'secret',
+  'token',
+  'registry',
+];
 const ODD_KEYS: unknown[] = [1, sym, undefined, null];
 
 function drawKey(r: Rng): unknown {
@@ -94,11 +114,66 @@ function drawKey(r: Rng): unknown {
 type ValueSpec = { k: string; n?: number };
 
 const VALUE_KINDS = [
-  'zero', 'negZero', 'one', 'nan', 'inf', 'str', 'emptyStr', 'true', 'false', 'undefined', 'null', 'bigint', 'symbol', 'symbolFor',
-  'fn', 'arrow', 'asyncFn', 'class', 'date', 'badDate', 'map', 'set', 'instance', 'instanceToJSON', 'nested', 'array', 'nullProto',
-  'ownProto', 'cyclic', 'cyclicArray', 'toJSONUndefined', 'toJSONThrows', 'toJSONBigInt', 'toJSONCyclic', 'throwingGetter', 'bigintGetter',
-  'nestedBigint', 'deep', 'veryDeep', 'largeArray', 'sharedGraph', 'typed', 'bigTyped', 'dataView', 'buffer', 'typedExtra', 'regexp',
-  'hugeTyped', 'hugeBuffer', 'error', 'promise', 'weakMap', 'proxyTrap', 'revoked', 'selfCtx', 'otherCtx', 'reenter', 'reenterCatch', 'reenterOther', 'boxed',
+  'zero',
+  'negZero',
+  'one',
+  'nan',
+  'inf',
+  'str',
+  'emptyStr',
+  'true',
+  'false',
+  'undefined',
+  'null',
+  'bigint',
+  'symbol',
+  'symbolFor',
+  'fn',
+  'arrow',
+  'asyncFn',
+  'class',
+  'date',
+  'badDate',
+  'map',
+  'set',
+  'instance',
+  'instanceToJSON',
+  'nested',
+  'array',
+  'nullProto',
+  'ownProto',
+  'cyclic',
+  'cyclicArray',
+  'toJSONUndefined',
+  'toJSONThrows',
+  'toJSONBigInt',
+  'toJSONCyclic',
+  'throwingGetter',
+  'bigintGetter',
+  'nestedBigint',
+  'deep',
+  'veryDeep',
+  'largeArray',
+  'sharedGraph',
+  'typed',
+  'bigTyped',
+  'dataView',
+  'buffer',
+  'typedExtra',
+  'regexp',
+  'hugeTyped',
+  'hugeBuffer',
+  'error',
+  'promise',
+  'weakMap',
+  'proxyTrap',
+  'revoked',
+  'selfCtx',
+  'otherCtx',
+  'reenter',
+  'reenterCatch',
+  'reenterOther',
+  'boxed',
 ] as const;
 
 const HEAVY = new Set<string>(['veryDeep', 'largeArray', 'sharedGraph', 'hugeTyped', 'hugeBuffer']);
@@ -116,67 +191,194 @@ function makeValue(env: Env, spec: ValueSpec, name: string, target: () => any): 
   const n = spec.n ?? 0;
   const t = (x: unknown) => tag(env, x, `${name}:${spec.k}`);
   switch (spec.k) {
-    case 'zero': return 0;
-    case 'negZero': return -0;
-    case 'one': return 1;
-    case 'nan': return NaN;
-    case 'inf': return -Infinity;
-    case 'str': return 'text';
-    case 'emptyStr': return '';
-    case 'true': return true;
-    case 'false': return false;
-    case 'undefined': return undefined;
-    case 'null': return null;
-    case 'bigint': return 10n;
-    case 'symbol': return t(Symbol('v'));
-    case 'symbolFor': return Symbol.for('fuzz-rc');
-    case 'fn': return t(function named() {});
-    case 'arrow': return t(() => 1);
-    case 'asyncFn': return t(async () => 1);
-    case 'class': return t(class K {});
-    case 'date': return t(new Date(n * 86_400_000));
-    case 'badDate': return t(new Date(NaN));
-    case 'map': return t(new Map<unknown, unknown>([['m', n], [{}, 1]]));
-    case 'set': return t(new Set([1, 'x', n]));
-    case 'instance': return t(new (class Point { x = n; y = 2; })());
-    case 'instanceToJSON': return t(new (class Money { toJSON() { return { cents: n }; } })());
-    case 'nested': return t({ a: { b: [1, { c: n }], d: null }, e: 'x', f: undefined });
-    case 'array': return t([n, 'two', [3], { four: 4 }, undefined, null]);
-    case 'nullProto': { const o = Object.create(null); o.k = n; return t(o); }
-    case 'ownProto': return t(JSON.parse(`{"__proto__": {"polluted": ${n}}, "x": 1}`));
-    case 'cyclic': { const o: any = { name: 'c' }; o.self = o; return t(o); }
-    case 'cyclicArray': { const a: any[] = [1]; a.push(a); return t(a); }
-    case 'toJSONUndefined': return t({ toJSON: () => undefined });
-    case 'toJSONThrows': return t({ toJSON() { env.side.push('toJSONThrows called'); throw new TypeError(`toJSON says no ${n}`); } });
-    case 'toJSONBigInt': return t({ toJSON: () => 5n });
-    case 'toJSONCyclic': { const o: any = {}; o.o = o; return t({ toJSON: () => o }); }
-    case 'throwingGetter': return t({ ok: 1, get bad() { env.side.push('getter read'); throw new Error(`getter ${n}`); } });
-    case 'bigintGetter': return t({ get big() { return 1n; } });
-    case 'nestedBigint': return t({ x: [1, { y: 2n }] });
-    case 'deep': { let o: any = { leaf: n }; for (let i = 0; i < 500; i++) o = { o }; return t(o); }
-    case 'veryDeep': { let o: any = []; for (let i = 0; i < 200_000; i++) o = [o]; return t(o); }
+    case 'zero':
+      return 0;
+    case 'negZero':
+      return -0;
+    case 'one':
+      return 1;
+    case 'nan':
+      return NaN;
+    case 'inf':
+      return -Infinity;
+    case 'str':
+      return 'text';
+    case 'emptyStr':
+      return '';
+    case 'true':
+      return true;
+    case 'false':
+      return false;
+    case 'undefined':
+      return undefined;
+    case 'null':
+      return null;
+    case 'bigint':
+      return 10n;
+    case 'symbol':
+      return t(Symbol('v'));
+    case 'symbolFor':
+      return Symbol.for('fuzz-rc');
+    case 'fn':
+      return t(function named() {});
+    case 'arrow':
+      return t(() => 1);
+    case 'asyncFn':
+      return t(async () => 1);
+    case 'class':
+      return t(class K {});
+    case 'date':
+      return t(new Date(n * 86_400_000));
+    case 'badDate':
+      return t(new Date(NaN));
+    case 'map':
+      return t(
+        new Map<unknown, unknown>([
+          ['m', n],
+          [{}, 1],
+        ]),
+      );
+    case 'set':
+      return t(new Set([1, 'x', n]));
+    case 'instance':
+      return t(
+        new (class Point {
+          x = n;
+          y = 2;
+        })(),
+      );
+    case 'instanceToJSON':
+      return t(
+        new (class Money {
+          toJSON() {
+            return { cents: n };
+          }
+        })(),
+      );
+    case 'nested':
+      return t({ a: { b: [1, { c: n }], d: null }, e: 'x', f: undefined });
+    case 'array':
+      return t([n, 'two', [3], { four: 4 }, undefined, null]);
+    case 'nullProto': {
+      const o = Object.create(null);
+      o.k = n;
+      return t(o);
+    }
+    case 'ownProto':
+      return t(JSON.parse(`{"__proto__": {"polluted": ${n}}, "x": 1}`));
+    case 'cyclic': {
+      const o: any = { name: 'c' };
+      o.self = o;
+      return t(o);
+    }
+    case 'cyclicArray': {
+      const a: any[] = [1];
+      a.push(a);
+      return t(a);
+    }
+    case 'toJSONUndefined':
+      return t({ toJSON: () => undefined });
+    case 'toJSONThrows':
+      return t({
+        toJSON() {
+          env.side.push('toJSONThrows called');
+          throw new TypeError(`toJSON says no ${n}`);
+        },
+      });
+    case 'toJSONBigInt':
+      return t({ toJSON: () => 5n });
+    case 'toJSONCyclic': {
+      const o: any = {};
+      o.o = o;
+      return t({ toJSON: () => o });
+    }
+    case 'throwingGetter':
+      return t({
+        ok: 1,
+        get bad() {
+          env.side.push('getter read');
+          throw new Error(`getter ${n}`);
+        },
+      });
+    case 'bigintGetter':
+      return t({
+        get big() {
+          return 1n;
+        },
+      });
+    case 'nestedBigint':
+      return t({ x: [1, { y: 2n }] });
+    case 'deep': {
+      let o: any = { leaf: n };
+      for (let i = 0; i < 500; i++) o = { o };
+      return t(o);
+    }
+    case 'veryDeep': {
+      let o: any = [];
+      for (let i = 0; i < 200_000; i++) o = [o];
+      return t(o);
+    }
     // Around the probe budget: the root counts one visit, each element one more; the deep
     // nesting is far past any stack, so both libraries fail to stringify it the same way.
-    case 'largeArray': return t(new Array(BUDGET - 2 + n).fill(0));
-    case 'sharedGraph': { let o: any = { leaf: 1 }; for (let i = 0; i < 17 + n; i++) o = { l: o, r: o }; return t(o); }
-    case 'typed': return t(new Uint8Array(8 + n));
-    case 'hugeTyped': return t(new Uint8Array(BUDGET - 3 + n));
-    case 'bigTyped': return t(new BigInt64Array(n + 1));
-    case 'dataView': return t(new DataView(new ArrayBuffer(8)));
-    case 'buffer': return t(Buffer.from('abc'.repeat(n + 1)));
+    case 'largeArray':
+      return t(new Array(BUDGET - 2 + n).fill(0));
+    case 'sharedGraph': {
+      let o: any = { leaf: 1 };
+      for (let i = 0; i < 17 + n; i++) o = { l: o, r: o };
+      return t(o);
+    }
+    case 'typed':
+      return t(new Uint8Array(8 + n));
+    case 'hugeTyped':
+      return t(new Uint8Array(BUDGET - 3 + n));
+    case 'bigTyped':
+      return t(new BigInt64Array(n + 1));
+    case 'dataView':
+      return t(new DataView(new ArrayBuffer(8)));
+    case 'buffer':
+      return t(Buffer.from('abc'.repeat(n + 1)));
     // Buffer's own toJSON makes a plain array of the bytes, probed one node per byte.
-    case 'hugeBuffer': return t(Buffer.alloc(BUDGET - 8 + n * 2));
-    case 'typedExtra': { const a: any = new Float64Array(3); a.extra = n; a['-0'] = 'neg'; return t(a); }
-    case 'regexp': return t(/x/g);
-    case 'error': return t(new RangeError(`boom ${n}`));
-    case 'promise': { const p = Promise.resolve(n); return t(p); }
-    case 'weakMap': return t(new WeakMap());
-    case 'proxyTrap': return t(new Proxy({ p: 1 }, { getPrototypeOf() { throw new Error('trap'); } }));
-    case 'revoked': { const { proxy, revoke } = Proxy.revocable({}, {}); revoke(); return t(proxy); }
-    case 'selfCtx': return target();
-    case 'otherCtx': return env.ctxs.length ? env.ctxs[n % env.ctxs.length] : null;
+    case 'hugeBuffer':
+      return t(Buffer.alloc(BUDGET - 8 + n * 2));
+    case 'typedExtra': {
+      const a: any = new Float64Array(3);
+      a.extra = n;
+      a['-0'] = 'neg';
+      return t(a);
+    }
+    case 'regexp':
+      return t(/x/g);
+    case 'error':
+      return t(new RangeError(`boom ${n}`));
+    case 'promise': {
+      const p = Promise.resolve(n);
+      return t(p);
+    }
+    case 'weakMap':
+      return t(new WeakMap());
+    case 'proxyTrap':
+      return t(
+        new Proxy(
+          { p: 1 },
+          {
+            getPrototypeOf() {
+              throw new Error('trap');
+            },
+          },
+        ),
+      );
+    case 'revoked': {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return t(proxy);
+    }
+    case 'selfCtx':
+      return target();
+    case 'otherCtx':
+      return env.ctxs.length ? env.ctxs[n % env.ctxs.length] : null;
     // toJSON that calls toJSON on the context holding it, or on another one.
-    case 'reenter': return t({ toJSON: () => target()?.toJSON?.() });
+    case 'reenter':
+      return t({ toJSON: () => target()?.toJSON?.() });
     // Catches what the nested toJSON() throws. It returns a marker rather than the nested
     // result: returning the result would, once the outer toJSON() kept this value, make
     // `JSON.stringify(ctx)` call this toJSON again on every level until the stack overflows,
@@ -193,9 +395,12 @@ function makeValue(env: Env, spec: ValueSpec, name: string, target: () => any): 
           }
         },
       });
-    case 'reenterOther': return t({ toJSON: () => env.ctxs[n % env.ctxs.length]?.toJSON?.() });
-    case 'boxed': return t(n % 2 ? new Number(5) : new String('s'));
-    default: throw new Error(`unknown value kind ${spec.k}`);
+    case 'reenterOther':
+      return t({ toJSON: () => env.ctxs[n % env.ctxs.length]?.toJSON?.() });
+    case 'boxed':
+      return t(n % 2 ? new Number(5) : new String('s'));
+    default:
+      throw new Error(`unknown value kind ${spec.k}`);
   }
 }
 
@@ -207,9 +412,36 @@ type Pair = { key: unknown; value: ValueSpec };
 type InitSpec = { k: string; pairs: Pair[]; n: number };
 
 const INIT_KINDS = [
-  'none', 'undefined', 'null', 'pairs', 'map', 'object', 'nullProtoObject', 'ownProtoObject', 'context', 'contextEntries', 'registry',
-  'generator', 'set', 'iterableObject', 'throwingIterator', 'string', 'emptyString', 'number', 'true', 'false', 'zero', 'badPairs',
-  'shortPairs', 'longPairs', 'getterObject', 'throwingGetterObject', 'array', 'function', 'symbolKeyed', 'date',
+  'none',
+  'undefined',
+  'null',
+  'pairs',
+  'map',
+  'object',
+  'nullProtoObject',
+  'ownProtoObject',
+  'context',
+  'contextEntries',
+  'registry',
+  'generator',
+  'set',
+  'iterableObject',
+  'throwingIterator',
+  'string',
+  'emptyString',
+  'number',
+  'true',
+  'false',
+  'zero',
+  'badPairs',
+  'shortPairs',
+  'longPairs',
+  'getterObject',
+  'throwingGetterObject',
+  'array',
+  'function',
+  'symbolKeyed',
+  'date',
 ] as const;
 
 function drawInit(r: Rng): InitSpec {
@@ -228,80 +460,183 @@ function makeInit(env: Env, spec: InitSpec, name: string, target: () => any): { 
   };
   const other = () => (env.ctxs.length ? env.ctxs[spec.n % env.ctxs.length] : new env.s.RequestContext([['only', 1]]));
   switch (spec.k) {
-    case 'none': return { args: [] };
-    case 'undefined': return { args: [undefined] };
-    case 'null': return { args: [null] };
-    case 'pairs': return { args: [entries()] };
-    case 'map': return { args: [new Map(entries())] };
-    case 'object': { const o: any = {}; for (const [k, v] of entries()) o[k as any] = v; return { args: [o] }; }
-    case 'nullProtoObject': return { args: [objectOf(Object.create(null))] };
-    case 'ownProtoObject': return { args: [objectOf(JSON.parse('{"__proto__": 1}'))] };
-    case 'context': return { args: [other()] };
-    case 'contextEntries': return { args: [other().entries()] };
-    case 'registry': return { args: [other().registry] };
-    case 'generator': { const es = entries(); return { args: [(function* () { yield* es; })()] }; }
-    case 'set': return { args: [new Set(entries())] };
-    case 'iterableObject': { const es = entries(); return { args: [{ extra: 1, [Symbol.iterator]: () => es[Symbol.iterator]() }] }; }
+    case 'none':
+      return { args: [] };
+    case 'undefined':
+      return { args: [undefined] };
+    case 'null':
+      return { args: [null] };
+    case 'pairs':
+      return { args: [entries()] };
+    case 'map':
+      return { args: [new Map(entries())] };
+    case 'object': {
+      const o: any = {};
+      for (const [k, v] of entries()) o[k as any] = v;
+      return { args: [o] };
+    }
+    case 'nullProtoObject':
+      return { args: [objectOf(Object.create(null))] };
+    case 'ownProtoObject':
+      return { args: [objectOf(JSON.parse('{"__proto__": 1}'))] };
+    case 'context':
+      return { args: [other()] };
+    case 'contextEntries':
+      return { args: [other().entries()] };
+    case 'registry':
+      return { args: [other().registry] };
+    case 'generator': {
+      const es = entries();
+      return {
+        args: [
+          (function* () {
+            yield* es;
+          })(),
+        ],
+      };
+    }
+    case 'set':
+      return { args: [new Set(entries())] };
+    case 'iterableObject': {
+      const es = entries();
+      return { args: [{ extra: 1, [Symbol.iterator]: () => es[Symbol.iterator]() }] };
+    }
     case 'throwingIterator': {
       const es = entries();
-      return { args: [{ *[Symbol.iterator]() { yield* es; throw new SyntaxError('iterator broke'); } }] };
+      return {
+        args: [
+          {
+            *[Symbol.iterator]() {
+              yield* es;
+              throw new SyntaxError('iterator broke');
+            },
+          },
+        ],
+      };
     }
-    case 'string': return { args: ['ab'] };
-    case 'emptyString': return { args: [''] };
-    case 'number': return { args: [5] };
-    case 'true': return { args: [true] };
-    case 'false': return { args: [false] };
-    case 'zero': return { args: [0] };
-    case 'badPairs': return { args: [[1, 2]] };
-    case 'shortPairs': return { args: [[['k']]] };
-    case 'longPairs': return { args: [[['k', 1, 2], ['j']]] };
-    case 'getterObject': return { args: [{ a: 1, get b() { env.side.push('init getter'); return spec.n; } }] };
-    case 'throwingGetterObject': return { args: [{ a: 1, get b() { throw new Error('init getter threw'); } }] };
-    case 'array': return { args: [[]] };
-    case 'function': return { args: [Object.assign(() => 1, { a: 1 })] };
-    case 'symbolKeyed': return { args: [{ [sym]: 1, s: 2 }] };
-    case 'date': return { args: [new Date(0)] };
-    default: throw new Error(`unknown init kind ${spec.k}`);
+    case 'string':
+      return { args: ['ab'] };
+    case 'emptyString':
+      return { args: [''] };
+    case 'number':
+      return { args: [5] };
+    case 'true':
+      return { args: [true] };
+    case 'false':
+      return { args: [false] };
+    case 'zero':
+      return { args: [0] };
+    case 'badPairs':
+      return { args: [[1, 2]] };
+    case 'shortPairs':
+      return { args: [[['k']]] };
+    case 'longPairs':
+      return { args: [[['k', 1, 2], ['j']]] };
+    case 'getterObject':
+      return {
+        args: [
+          {
+            a: 1,
+            get b() {
+              env.side.push('init getter');
+              return spec.n;
+            },
+          },
+        ],
+      };
+    case 'throwingGetterObject':
+      return {
+        args: [
+          {
+            a: 1,
+            get b() {
+              throw new Error('init getter threw');
+            },
+          },
+        ],
+      };
+    case 'array':
+      return { args: [[]] };
+    case 'function':
+      return { args: [Object.assign(() => 1, { a: 1 })] };
+    case 'symbolKeyed':
+      return { args: [{ [sym]: 1, s: 2 }] };
+    case 'date':
+      return { args: [new Date(0)] };
+    default:
+      throw new Error(`unknown init kind ${spec.k}`);
   }
 }
 
 // Subclasses: methods overridden by user code. Two kinds that would touch how the class stores
 // its map (a `registry` accessor on the subclass prototype, a Map subclass as the store) are
 // drawn as well; see the notes at the bottom of the file for what they showed.
-const CLASS_KINDS = ['base', 'base', 'base', 'setWraps', 'getDefault', 'toJSONExtends', 'entriesOverride', 'isSerializableTrue', 'isSerializableFalse', 'allOverride', 'fieldRegistry', 'mapSubclassStore', 'registryAccessor', 'forEachOverride'] as const;
+const CLASS_KINDS = [
+  'base',
+  'base',
+  'base',
+  'setWraps',
+  'getDefault',
+  'toJSONExtends',
+  'entriesOverride',
+  'isSerializableTrue',
+  'isSerializableFalse',
+  'allOverride',
+  'fieldRegistry',
+  'mapSubclassStore',
+  'registryAccessor',
+  'forEachOverride',
+] as const;
 
 function makeClass(env: Env, kind: string): new (...a: any[]) => any {
   const Base = env.s.RequestContext as any;
   switch (kind) {
-    case 'base': return Base;
+    case 'base':
+      return Base;
     case 'setWraps':
       return class SetWraps extends Base {
-        set(k: any, v: any) { super.set(k, typeof v === 'number' ? v + 1 : v); }
+        set(k: any, v: any) {
+          super.set(k, typeof v === 'number' ? v + 1 : v);
+        }
       };
     case 'getDefault':
       return class GetDefault extends Base {
-        get(k: any) { return this.has(k) ? super.get(k) : 'default'; }
+        get(k: any) {
+          return this.has(k) ? super.get(k) : 'default';
+        }
       };
     case 'toJSONExtends':
       return class ToJSONExtends extends Base {
-        toJSON() { return { ...super.toJSON(), extended: true }; }
+        toJSON() {
+          return { ...super.toJSON(), extended: true };
+        }
       };
     case 'entriesOverride':
       return class EntriesOverride extends Base {
-        entries() { return [['fake', 1]][Symbol.iterator](); }
-        keys() { return ['fake'][Symbol.iterator](); }
+        entries() {
+          return [['fake', 1]][Symbol.iterator]();
+        }
+        keys() {
+          return ['fake'][Symbol.iterator]();
+        }
       };
     case 'isSerializableTrue':
       return class AlwaysSerializable extends Base {
-        isSerializable() { return true; }
+        isSerializable() {
+          return true;
+        }
       };
     case 'isSerializableFalse':
       return class NeverSerializable extends Base {
-        isSerializable(v: unknown) { return typeof v === 'string'; }
+        isSerializable(v: unknown) {
+          return typeof v === 'string';
+        }
       };
     case 'allOverride':
       return class AllOverride extends Base {
-        get all() { return { overridden: this.size() }; }
+        get all() {
+          return { overridden: this.size() };
+        }
       };
     case 'fieldRegistry':
       return class FieldRegistry extends Base {
@@ -309,14 +644,18 @@ function makeClass(env: Env, kind: string): new (...a: any[]) => any {
       };
     case 'forEachOverride':
       return class ForEachOverride extends Base {
-        forEach(cb: any) { super.forEach((v: any, k: any) => cb(v, k, null)); }
+        forEach(cb: any) {
+          super.forEach((v: any, k: any) => cb(v, k, null));
+        }
       };
     case 'mapSubclassStore':
       return class MapSubclassStore extends Base {
         constructor(init?: any) {
           super(init);
           const Store = class extends Map<unknown, unknown> {
-            override entries(): any { return [['fromEntries', 1], ...Map.prototype.entries.call(this)][Symbol.iterator](); }
+            override entries(): any {
+              return [['fromEntries', 1], ...Map.prototype.entries.call(this)][Symbol.iterator]();
+            }
           };
           const store = new Store(this.registry);
           this.registry = store;
@@ -324,10 +663,16 @@ function makeClass(env: Env, kind: string): new (...a: any[]) => any {
       };
     case 'registryAccessor':
       return class RegistryAccessor extends Base {
-        get registry() { return (this as any)._r; }
-        set registry(v: any) { env.side.push('registry setter'); Object.defineProperty(this, '_r', { value: v, writable: true, configurable: true }); }
+        get registry() {
+          return (this as any)._r;
+        }
+        set registry(v: any) {
+          env.side.push('registry setter');
+          Object.defineProperty(this, '_r', { value: v, writable: true, configurable: true });
+        }
       };
-    default: throw new Error(`unknown class kind ${kind}`);
+    default:
+      throw new Error(`unknown class kind ${kind}`);
   }
 }
 
@@ -339,11 +684,42 @@ type Op =
   | { op: 'new'; cls: string; init: InitSpec }
   | { op: 'set' | 'setRaw'; c: number; key: unknown; value: ValueSpec }
   | { op: 'get' | 'getRaw' | 'has' | 'hasRaw' | 'delete' | 'deleteRaw'; c: number; key: unknown }
-  | { op: 'clear' | 'keys' | 'values' | 'entries' | 'size' | 'forEach' | 'forEachMutate' | 'all' | 'toJSON' | 'stringify' | 'span' | 'liveIterator' | 'shape' | 'snapshot'; c: number }
+  | {
+      op:
+        | 'clear'
+        | 'keys'
+        | 'values'
+        | 'entries'
+        | 'size'
+        | 'forEach'
+        | 'forEachMutate'
+        | 'all'
+        | 'toJSON'
+        | 'stringify'
+        | 'span'
+        | 'liveIterator'
+        | 'shape'
+        | 'snapshot';
+      c: number;
+    }
   | { op: 'isSerializable'; c: number; value: ValueSpec };
 
 const READS = ['get', 'getRaw', 'has', 'hasRaw', 'delete', 'deleteRaw'] as const;
-const WHOLE = ['clear', 'keys', 'values', 'entries', 'size', 'forEach', 'forEachMutate', 'all', 'toJSON', 'stringify', 'span', 'liveIterator', 'shape'] as const;
+const WHOLE = [
+  'clear',
+  'keys',
+  'values',
+  'entries',
+  'size',
+  'forEach',
+  'forEachMutate',
+  'all',
+  'toJSON',
+  'stringify',
+  'span',
+  'liveIterator',
+  'shape',
+] as const;
 
 function drawPlan(seed: number): Op[] {
   const r = mulberry32(seed);
@@ -412,11 +788,21 @@ function runPlan(s: Side, ops: Op[]): any[] {
         record(env, label, () => rc.isSerializable(v));
         return;
       }
-      case 'clear': record(env, label, () => rc.clear()); return;
-      case 'keys': record(env, label, () => [...rc.keys()]); return;
-      case 'values': record(env, label, () => [...rc.values()]); return;
-      case 'entries': record(env, label, () => [...rc.entries()]); return;
-      case 'size': record(env, label, () => rc.size()); return;
+      case 'clear':
+        record(env, label, () => rc.clear());
+        return;
+      case 'keys':
+        record(env, label, () => [...rc.keys()]);
+        return;
+      case 'values':
+        record(env, label, () => [...rc.values()]);
+        return;
+      case 'entries':
+        record(env, label, () => [...rc.entries()]);
+        return;
+      case 'size':
+        record(env, label, () => rc.size());
+        return;
       case 'forEach':
         record(env, label, () => {
           const seen: unknown[] = [];
@@ -452,9 +838,15 @@ function runPlan(s: Side, ops: Op[]): any[] {
           return { all, fresh: all !== rc.all };
         });
         return;
-      case 'toJSON': record(env, label, () => rc.toJSON()); return;
-      case 'stringify': record(env, label, () => JSON.stringify(rc)); return;
-      case 'span': record(env, label, () => rc.serializeForSpan()); return;
+      case 'toJSON':
+        record(env, label, () => rc.toJSON());
+        return;
+      case 'stringify':
+        record(env, label, () => JSON.stringify(rc));
+        return;
+      case 'span':
+        record(env, label, () => rc.serializeForSpan());
+        return;
       case 'shape':
         record(env, label, () => ({
           own: Object.keys(rc),
@@ -503,15 +895,18 @@ describe('fuzz: RequestContext class API', () => {
   }
 });
 
-
 // The mismatches the fuzz found, reduced; each was fixed in src/context/request-context.ts.
 describe('RequestContext: fuzz findings', () => {
   it('a subclass with a `registry` accessor: the map is still an own property and the setter is not called', async () => {
     await parityValue((s) => {
       const calls: string[] = [];
       class Sub extends (s.RequestContext as any) {
-        get registry(): any { return undefined; }
-        set registry(_v: any) { calls.push('setter'); }
+        get registry(): any {
+          return undefined;
+        }
+        set registry(_v: any) {
+          calls.push('setter');
+        }
       }
       const rc: any = new (Sub as any)([['a', 1]]);
       return { calls, own: Object.keys(rc), all: rc.all, size: rc.size() };
@@ -521,7 +916,9 @@ describe('RequestContext: fuzz findings', () => {
   it('a Map subclass as the store: toJSON() and serializeForSpan() read it through its `entries()`', async () => {
     await parityValue((s) => {
       class Store extends Map<string, unknown> {
-        override entries(): any { return [['fromEntries', 1], ...super.entries()][Symbol.iterator](); }
+        override entries(): any {
+          return [['fromEntries', 1], ...super.entries()][Symbol.iterator]();
+        }
       }
       const rc: any = new s.RequestContext([['a', 1]]);
       rc.registry = new Store(rc.registry);
@@ -529,7 +926,7 @@ describe('RequestContext: fuzz findings', () => {
     });
   });
 
-  it('a stored value whose toJSON catches the re-entry error sees the reference\'s name and message', async () => {
+  it("a stored value whose toJSON catches the re-entry error sees the reference's name and message", async () => {
     await parityValue((s) => {
       const caught: unknown[] = [];
       const rc: any = new s.RequestContext();

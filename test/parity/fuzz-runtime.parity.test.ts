@@ -269,11 +269,34 @@ function draw(r: Rng): Draw {
     schema: pick(r, Object.keys(SCHEMAS)),
     hooks: pick(r, ['none', 'record', 'record', 'fail'] as Hooks[]),
     approval: pick(r, ['none', 'none', 'true', 'true', 'false', 'fn by args', 'fn → false'] as Approval[]),
-    exec: pick(r, ['object', 'object', 'text', 'undefined', 'throws', 'validation-like', 'writer', 'suspend', 'suspend+schema', 'suspend+schema', 'client'] as Exec[]),
+    exec: pick(r, [
+      'object',
+      'object',
+      'text',
+      'undefined',
+      'throws',
+      'validation-like',
+      'writer',
+      'suspend',
+      'suspend+schema',
+      'suspend+schema',
+      'client',
+    ] as Exec[]),
     resumeSchema: chance(r, 0.5),
     modelOut: pick(r, ['none', 'none', 'text', 'json', 'undefined', 'content', 'throws'] as ModelOut[]),
     transform: pick(r, ['none', 'none', 'display output', 'both targets', 'throwing', 'error phase', 'approval phase'] as Transform[]),
-    call: pick(r, ['streamed', 'streamed split', 'streamed split', 'streamed wrong type', 'bare', 'bare repair', 'bare tokens', 'bare invalid', 'bare empty', 'wrong name'] as Call[]),
+    call: pick(r, [
+      'streamed',
+      'streamed split',
+      'streamed split',
+      'streamed wrong type',
+      'bare',
+      'bare repair',
+      'bare tokens',
+      'bare invalid',
+      'bare empty',
+      'wrong name',
+    ] as Call[]),
     modelVersion: chance(r, 0.2) ? 'v2' : 'v3',
     requestContext: chance(r, 0.3),
   };
@@ -355,9 +378,7 @@ function divergences(d: Draw, s: Scenario, expected: Record<string, any>, actual
  * threw) is the record status `failed` on toolwright's side.
  */
 function refStatuses(ref: Observation): string[] {
-  return phaseOutcomes(ref).map((o, i) =>
-    o === 'pending' && ref.chunks.some((c) => c.phase === i + 1 && c.type === 'error') ? 'error' : o,
-  );
+  return phaseOutcomes(ref).map((o, i) => (o === 'pending' && ref.chunks.some((c) => c.phase === i + 1 && c.type === 'error') ? 'error' : o));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -100,11 +100,23 @@ function schemaEntries(): Entry[] {
   out.push(
     ['{}', () => ({})],
     ['[]', () => []],
-    ['json null-proto', () => Object.assign(Object.create(null), { type: 'object', properties: { location: { type: 'string' } }, required: ['location'] }), NODES[0]![1]],
+    [
+      'json null-proto',
+      () => Object.assign(Object.create(null), { type: 'object', properties: { location: { type: 'string' } }, required: ['location'] }),
+      NODES[0]![1],
+    ],
     ['json frozen', () => Object.freeze({ type: 'string' }), S.string],
     ['json boolean-ish', () => ({ type: 'boolean' })],
-    ['custom std+json', () => customSchema((value) => (typeof value === 'string' ? { value } : { issues: [{ message: 'not a string', path: [] }] }), { type: 'string' }), S.string],
-    ['custom std+json issues at path', () => customSchema((value: any) => (value && typeof value.location === 'string' ? { value } : { issues: [{ message: 'bad', path: ['location'] }] })), NODES[0]![1]],
+    [
+      'custom std+json',
+      () => customSchema((value) => (typeof value === 'string' ? { value } : { issues: [{ message: 'not a string', path: [] }] }), { type: 'string' }),
+      S.string,
+    ],
+    [
+      'custom std+json issues at path',
+      () => customSchema((value: any) => (value && typeof value.location === 'string' ? { value } : { issues: [{ message: 'bad', path: ['location'] }] })),
+      NODES[0]![1],
+    ],
   );
   return out;
 }
@@ -130,11 +142,14 @@ const MISC: Entry[] = [
   ['date', () => new Date(0)],
   ['map', () => new Map([['k', 1]])],
   ['with toJSON', () => ({ toJSON: () => 'custom' })],
-  ['cyclic', () => {
-    const o: any = { name: 'loop' };
-    o.self = o;
-    return o;
-  }],
+  [
+    'cyclic',
+    () => {
+      const o: any = { name: 'loop' };
+      o.self = o;
+      return o;
+    },
+  ],
 ];
 
 /** The user's execute: records what it got and returns according to its kind. */
@@ -204,8 +219,22 @@ const POOLS: Record<string, Entry[]> = {
     ["['x']", () => ['x']],
     ['symbol', () => Symbol.for('tool-id')],
   ],
-  title: [["'Title'", () => 'Title'], ["''", () => ''], ['undefined', () => undefined], ['null', () => null], ['0', () => 0], ['{}', () => ({ t: 1 })]],
-  description: [["'desc'", () => 'Get the weather'], ["''", () => ''], ['undefined', () => undefined], ['null', () => null], ['1', () => 1], ['[]', () => ['d']]],
+  title: [
+    ["'Title'", () => 'Title'],
+    ["''", () => ''],
+    ['undefined', () => undefined],
+    ['null', () => null],
+    ['0', () => 0],
+    ['{}', () => ({ t: 1 })],
+  ],
+  description: [
+    ["'desc'", () => 'Get the weather'],
+    ["''", () => ''],
+    ['undefined', () => undefined],
+    ['null', () => null],
+    ['1', () => 1],
+    ['[]', () => ['d']],
+  ],
   schema: [...FALSY, ...INVALID_SCHEMAS, ...SCHEMAS, ...SCHEMAS, ...SCHEMAS],
   requestContextSchema: [
     ...FALSY,
@@ -218,7 +247,13 @@ const POOLS: Record<string, Entry[]> = {
     ['{}', () => ({})],
   ],
   execute: EXECUTES,
-  mastra: [['undefined', () => undefined], ['{}', () => ({})], ['logger', () => ({ getLogger: () => undefined, name: 'm' })], ['null', () => null], ["'m'", () => 'm']],
+  mastra: [
+    ['undefined', () => undefined],
+    ['{}', () => ({})],
+    ['logger', () => ({ getLogger: () => undefined, name: 'm' })],
+    ['null', () => null],
+    ["'m'", () => 'm'],
+  ],
   requireApproval: [
     ...FALSY,
     ['true', () => true],
@@ -231,8 +266,20 @@ const POOLS: Record<string, Entry[]> = {
     ['async fn', () => async () => true],
     ['sync fn', () => () => false],
   ],
-  needsApprovalFn: [['fn', () => () => true], ['true', () => true], ['undefined', () => undefined]],
-  strict: [['true', () => true], ['false', () => false], ['undefined', () => undefined], ['null', () => null], ["'yes'", () => 'yes'], ['0', () => 0], ['{}', () => ({})]],
+  needsApprovalFn: [
+    ['fn', () => () => true],
+    ['true', () => true],
+    ['undefined', () => undefined],
+  ],
+  strict: [
+    ['true', () => true],
+    ['false', () => false],
+    ['undefined', () => undefined],
+    ['null', () => null],
+    ["'yes'", () => 'yes'],
+    ['0', () => 0],
+    ['{}', () => ({})],
+  ],
   providerOptions: [
     ['anthropic', () => ({ anthropic: { cacheControl: { type: 'ephemeral' } } })],
     ['openai', () => ({ openai: { strict: true }, google: {} })],
@@ -263,9 +310,30 @@ const POOLS: Record<string, Entry[]> = {
 
 /** Every field the reference knows, in its own-key order; `needsApprovalFn` is never read. */
 const FIELDS = [
-  'id', 'title', 'description', 'inputSchema', 'outputSchema', 'suspendSchema', 'resumeSchema', 'requestContextSchema', 'execute',
-  'mastra', 'requireApproval', 'needsApprovalFn', 'strict', 'providerOptions', 'toModelOutput', 'transform', 'mcp',
-  'onInputStart', 'onInputDelta', 'onInputAvailable', 'onOutput', 'inputExamples', 'mcpMetadata', 'background',
+  'id',
+  'title',
+  'description',
+  'inputSchema',
+  'outputSchema',
+  'suspendSchema',
+  'resumeSchema',
+  'requestContextSchema',
+  'execute',
+  'mastra',
+  'requireApproval',
+  'needsApprovalFn',
+  'strict',
+  'providerOptions',
+  'toModelOutput',
+  'transform',
+  'mcp',
+  'onInputStart',
+  'onInputDelta',
+  'onInputAvailable',
+  'onOutput',
+  'inputExamples',
+  'mcpMetadata',
+  'background',
 ] as const;
 const SCHEMA_FIELDS = new Set(['inputSchema', 'outputSchema', 'suspendSchema', 'resumeSchema']);
 
@@ -317,7 +385,22 @@ function buildOpts(seed: number, s: Side, t: Trace): Built {
     return { opts: build(s, t), given, nodes, plan };
   }
 
-  plan.container = pick(r, ['plain', 'plain', 'plain', 'plain', 'null-proto', 'frozen', 'sealed', 'inherited', 'proxy', 'proxy', 'class', 'function', 'array', 'tool-proto'] as const);
+  plan.container = pick(r, [
+    'plain',
+    'plain',
+    'plain',
+    'plain',
+    'null-proto',
+    'frozen',
+    'sealed',
+    'inherited',
+    'proxy',
+    'proxy',
+    'class',
+    'function',
+    'array',
+    'tool-proto',
+  ] as const);
   // A few fields most of the time, sometimes all of them.
   const density = chance(r, 0.15) ? 0.95 : 0.45;
   const keys = FIELDS.filter((f) => f === 'id' || chance(r, f === 'needsApprovalFn' ? 0.1 : density));
@@ -463,7 +546,19 @@ function wrapOpts(wrap: Wrap, s: Side, built: Built, t: Trace): any {
     case 'ai-tool':
     case 'ai-dynamic': {
       const plain: any = {};
-      for (const key of ['description', 'inputSchema', 'outputSchema', 'execute', 'toModelOutput', 'providerOptions', 'onInputStart', 'onInputDelta', 'onInputAvailable', 'inputExamples', 'strict']) {
+      for (const key of [
+        'description',
+        'inputSchema',
+        'outputSchema',
+        'execute',
+        'toModelOutput',
+        'providerOptions',
+        'onInputStart',
+        'onInputDelta',
+        'onInputAvailable',
+        'inputExamples',
+        'strict',
+      ]) {
         if (built.given[key]) plain[key] = built.given[key]![0];
       }
       if (plain.inputSchema === undefined || plain.inputSchema === null) plain.inputSchema = { type: 'object', properties: {} };
@@ -501,7 +596,13 @@ function describeField(s: Side, key: string, value: any, built: Built) {
   if (SCHEMA_FIELDS.has(key)) return describeSchema(s, value, candidates);
   if (key === 'execute') {
     if (typeof value !== 'function') return { value: normalize(value) };
-    return { givenIndex: candidates.indexOf(value), name: value.name, length: value.length, async: value.constructor?.name, ownKeys: Reflect.ownKeys(value).map(describeKey) };
+    return {
+      givenIndex: candidates.indexOf(value),
+      name: value.name,
+      length: value.length,
+      async: value.constructor?.name,
+      ownKeys: Reflect.ownKeys(value).map(describeKey),
+    };
   }
   return { givenIndex: candidates.indexOf(value), value: normalize(value) };
 }
@@ -671,9 +772,13 @@ describe('fuzz: tool construction, reference vs toolwright', () => {
       // Most scenarios must build a tool, or the comparison would be mostly about errors.
       expect(constructed).toBeGreaterThan(count / 3);
       expect(executed).toBeGreaterThan(count / 10);
-      if (process.env.FUZZ_DUMP) (await import('node:fs')).writeFileSync(`${process.env.FUZZ_DUMP}.${batch}.json`, JSON.stringify({ count, constructed, executed, mismatches }));
+      if (process.env.FUZZ_DUMP)
+        (await import('node:fs')).writeFileSync(`${process.env.FUZZ_DUMP}.${batch}.json`, JSON.stringify({ count, constructed, executed, mismatches }));
       if (mismatches.length) {
-        const first = mismatches.slice(0, 2).map((m) => JSON.stringify(m)).join('\n---\n');
+        const first = mismatches
+          .slice(0, 2)
+          .map((m) => JSON.stringify(m))
+          .join('\n---\n');
         expect.fail(`${mismatches.length} mismatches; first:\n${first}`);
       }
     }, 60_000);

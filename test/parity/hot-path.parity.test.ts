@@ -70,7 +70,12 @@ describe('a `~standard` getter that builds a new object per read', () => {
 
   it('a schema replaced on the tool between calls is used from the next call', async () => {
     await parityValue(async (s) => {
-      const tool = s.createTool({ id: 'swap', inputSchema: freshGetterSchema({ reads: 0 }, 'a'), outputSchema: freshGetterSchema({ reads: 0 }, 'a'), execute: async (x: any) => x });
+      const tool = s.createTool({
+        id: 'swap',
+        inputSchema: freshGetterSchema({ reads: 0 }, 'a'),
+        outputSchema: freshGetterSchema({ reads: 0 }, 'a'),
+        execute: async (x: any) => x,
+      });
       const first = await tool.execute({ a: 1, b: 2 });
       tool.inputSchema = freshGetterSchema({ reads: 0 }, 'b');
       tool.outputSchema = freshGetterSchema({ reads: 0 }, 'b');
@@ -217,9 +222,20 @@ describe('RequestContext.all', () => {
         protoKey: Object.getOwnPropertyDescriptor(value, '__proto__')?.value,
       });
       const out: any[] = [];
-      const plain = new s.RequestContext([['b', 1], ['a', 2], ['10', 3], ['2', 4]]);
+      const plain = new s.RequestContext([
+        ['b', 1],
+        ['a', 2],
+        ['10', 3],
+        ['2', 4],
+      ]);
       out.push(describe(plain.all), plain.all !== plain.all);
-      const special = new s.RequestContext([['x', 1], ['__proto__', { polluted: true }], ['toString', 'str'], ['constructor', 5], ['hasOwnProperty', 6]]);
+      const special = new s.RequestContext([
+        ['x', 1],
+        ['__proto__', { polluted: true }],
+        ['toString', 'str'],
+        ['constructor', 5],
+        ['hasOwnProperty', 6],
+      ]);
       out.push(describe(special.all), (special.all as any).polluted);
       const odd: any = new s.RequestContext();
       odd.setRaw(Symbol.for('sym') as any, 'symbol');
@@ -227,7 +243,10 @@ describe('RequestContext.all', () => {
       odd.setRaw('s', 'string');
       out.push(describe(odd.all));
       const replaced: any = new s.RequestContext([['k', 1]]);
-      replaced.registry = [['from', 'array'], ['pairs', 2]];
+      replaced.registry = [
+        ['from', 'array'],
+        ['pairs', 2],
+      ];
       out.push(describe(replaced.all));
       class Sub extends Map {}
       const subclassed: any = new s.RequestContext();
@@ -239,13 +258,15 @@ describe('RequestContext.all', () => {
 });
 
 describe('suspend wrappers', () => {
-  it('call the caller\'s suspend with the object it belongs to as `this`, and record the payload', async () => {
+  it("call the caller's suspend with the object it belongs to as `this`, and record the payload", async () => {
     await parityValue(async (s) => {
       const seen: string[] = [];
       const owner = (label: string) => {
         const holder: any = {
           suspend(this: any, payload: unknown) {
-            seen.push(`${label}: this is ${this === holder ? 'its owner' : this === undefined ? 'undefined' : 'another object'}, payload ${JSON.stringify(payload)}`);
+            seen.push(
+              `${label}: this is ${this === holder ? 'its owner' : this === undefined ? 'undefined' : 'another object'}, payload ${JSON.stringify(payload)}`,
+            );
             return 'suspended';
           },
         };

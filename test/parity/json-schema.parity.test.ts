@@ -65,9 +65,7 @@ describe('plain JSON Schema: JSON Schema output parity', () => {
         const expected = outcome(() => refToJSON(ref as never, { target, io } as never));
         const actual = outcome(() => refToJSON(ours as never, { target, io } as never));
         expect(actual).toBe(expected);
-        const direct = outcome(() =>
-          JSON.parse(JSON.stringify(ours['~standard'].jsonSchema[io]({ target, libraryOptions: { ...DEFAULT_LIBRARY_OPTIONS } }))),
-        );
+        const direct = outcome(() => JSON.parse(JSON.stringify(ours['~standard'].jsonSchema[io]({ target, libraryOptions: { ...DEFAULT_LIBRARY_OPTIONS } }))));
         expect(direct).toBe(expected);
       }
       expect(visits(ours, target)).toEqual(visits(ref, target));

@@ -32,7 +32,21 @@ describe('request context validation per library', () => {
     ['missing userId', () => ({ n: 1 })],
     ['wrong types', () => ({ userId: 5, n: 'x' })],
     ['empty', () => ({})],
-    ['sensitive keys redacted', () => ({ userId: 5, password: 'p', apiKey: 'k', api_key: 'k2', myToken: 't', Authorization: 'a', secretThing: 's', credentials: 'c', author: 'me', safe: 'ok' })],
+    [
+      'sensitive keys redacted',
+      () => ({
+        userId: 5,
+        password: 'p',
+        apiKey: 'k',
+        api_key: 'k2',
+        myToken: 't',
+        Authorization: 'a',
+        secretThing: 's',
+        credentials: 'c',
+        author: 'me',
+        safe: 'ok',
+      }),
+    ],
     ['nested sensitive redacted', () => ({ userId: 5, nested: { apiKey: 'k', deeper: { token: 't', keep: 1 }, list: [{ password: 'p' }, 'x'] } })],
     ['date and map print as {}', () => ({ userId: 5, when: new Date(0), m: new Map([['a', 1]]) })],
     ['long context truncated', () => ({ userId: 5, big: 'x'.repeat(500) })],
@@ -57,21 +71,33 @@ describe('request context validation per library', () => {
 
   it('input error comes first: request context not validated', async () => {
     await parityValue(async (s) => {
-      const tool = s.createTool({ id: 'x', inputSchema: z4.object({ a: z4.string() }), requestContextSchema: z4.object({ u: z4.string() }), execute: async () => 1 });
+      const tool = s.createTool({
+        id: 'x',
+        inputSchema: z4.object({ a: z4.string() }),
+        requestContextSchema: z4.object({ u: z4.string() }),
+        execute: async () => 1,
+      });
       return tool.execute({ a: 1 }, { requestContext: new s.RequestContext() });
     });
   });
 
   it('request context validated even when resuming', async () => {
     await parityValue(async (s) => {
-      const tool = s.createTool({ id: 'x', inputSchema: z4.object({ a: z4.string() }), requestContextSchema: z4.object({ u: z4.string() }), execute: async () => 1 });
+      const tool = s.createTool({
+        id: 'x',
+        inputSchema: z4.object({ a: z4.string() }),
+        requestContextSchema: z4.object({ u: z4.string() }),
+        execute: async () => 1,
+      });
       return tool.execute({ a: 1 }, { resumeData: { r: 1 }, requestContext: new s.RequestContext({ u: 2 }) });
     });
   });
 
   it('async request context schema throws', async () => {
     const ref = await expectParity(async (s) => {
-      const schema = { '~standard': { version: 1, vendor: 'x', validate: async (v: any) => ({ value: v }), jsonSchema: { input: () => ({}), output: () => ({}) } } };
+      const schema = {
+        '~standard': { version: 1, vendor: 'x', validate: async (v: any) => ({ value: v }), jsonSchema: { input: () => ({}), output: () => ({}) } },
+      };
       return s.createTool({ id: 'x', requestContextSchema: schema, execute: async () => 1 }).execute({}, { requestContext: new s.RequestContext() });
     });
     expect(ref.throws?.message).toContain('async');
@@ -79,7 +105,9 @@ describe('request context validation per library', () => {
 
   it('request context validate TypeError propagates unchanged (not the union error)', async () => {
     await expectParity(async (s) => {
-      const schema = { '~standard': { version: 1, vendor: 'x', validate: (x: any) => (undefined as any).y(x), jsonSchema: { input: () => ({}), output: () => ({}) } } };
+      const schema = {
+        '~standard': { version: 1, vendor: 'x', validate: (x: any) => (undefined as any).y(x), jsonSchema: { input: () => ({}), output: () => ({}) } },
+      };
       return s.createTool({ id: 'x', requestContextSchema: schema, execute: async () => 1 }).execute({});
     });
   });
@@ -92,7 +120,14 @@ describe('request context view', () => {
     await parityValue(async (s) => {
       const rc = new s.RequestContext({ a: 1 });
       let same: any;
-      await s.createTool({ id: 'x', execute: async (_d: any, c: any) => { same = c.requestContext === rc; } }).execute({}, { requestContext: rc });
+      await s
+        .createTool({
+          id: 'x',
+          execute: async (_d: any, c: any) => {
+            same = c.requestContext === rc;
+          },
+        })
+        .execute({}, { requestContext: rc });
       return same;
     });
   });
@@ -101,22 +136,99 @@ describe('request context view', () => {
     ['zod4 coerce', () => z4.object({ userId: z4.string(), n: z4.coerce.number() })],
     ['zod/v3 coerce', () => zv3.object({ userId: zv3.string(), n: zv3.coerce.number() })],
     ['arktype numeric.parse', () => ark({ userId: 'string', n: 'string.numeric.parse' })],
-    ['zod4 codec', () => z4.object({ userId: z4.string(), n: z4.codec(z4.string(), z4.number(), { decode: (x: string) => Number(x), encode: (x: number) => String(x) }) })],
+    [
+      'zod4 codec',
+      () => z4.object({ userId: z4.string(), n: z4.codec(z4.string(), z4.number(), { decode: (x: string) => Number(x), encode: (x: number) => String(x) }) }),
+    ],
     ['json schema', () => ({ type: 'object', properties: { userId: { type: 'string' }, n: { type: 'string' } }, required: ['userId'] })],
   ];
 
   type Step = [string, (view: any) => any];
   const STEPS: Array<[string, Step[]]> = [
-    ['reads', [['all', (v) => v.all], ['get n', (v) => v.get('n')], ['size', (v) => v.size()], ['keys', (v) => [...v.keys()]], ['entries', (v) => [...v.entries()]], ['values', (v) => [...v.values()]], ['toJSON', (v) => v.toJSON()], ['json', (v) => JSON.stringify(v)], ['has other', (v) => v.has('other')]]],
-    ['set valid input raw', [['set', (v) => v.set('n', '7')], ['view', (v) => v.all]]],
-    ['set output value (encode or throw)', [['set', (v) => v.set('n', 42)], ['view', (v) => v.all]]],
-    ['setRaw output value', [['setRaw', (v) => v.setRaw('n', 9)], ['view', (v) => v.all]]],
-    ['set undeclared key', [['set', (v) => v.set('extra', { x: 1 })], ['view', (v) => v.all]]],
-    ['set userId invalid', [['set', (v) => v.set('userId', 5)], ['view', (v) => v.all]]],
-    ['delete forwarded', [['delete', (v) => v.delete('other')], ['deleteRaw missing', (v) => v.deleteRaw('nope')], ['view', (v) => v.all]]],
-    ['delete required then set other, then restore', [['delete', (v) => v.delete('userId')], ['set n', (v) => v.set('n', '1')], ['set userId', (v) => v.set('userId', 'back')], ['set n again', (v) => v.set('n', '2')], ['view', (v) => v.all]]],
-    ['clear forwarded', [['clear', (v) => v.clear()], ['view', (v) => v.all], ['size', (v) => v.size()]]],
-    ['shape of view', [['isInstance', (v) => v.constructor.name !== 'Object'], ['keys', (v) => Object.keys(v)], ['symbols', (v) => Object.getOwnPropertySymbols(v).map((x) => x.description)], ['sourceEnumerable', (v) => Object.getOwnPropertyDescriptor(v, Symbol.for('mastra.core.request-context.input-source'))?.enumerable]]],
+    [
+      'reads',
+      [
+        ['all', (v) => v.all],
+        ['get n', (v) => v.get('n')],
+        ['size', (v) => v.size()],
+        ['keys', (v) => [...v.keys()]],
+        ['entries', (v) => [...v.entries()]],
+        ['values', (v) => [...v.values()]],
+        ['toJSON', (v) => v.toJSON()],
+        ['json', (v) => JSON.stringify(v)],
+        ['has other', (v) => v.has('other')],
+      ],
+    ],
+    [
+      'set valid input raw',
+      [
+        ['set', (v) => v.set('n', '7')],
+        ['view', (v) => v.all],
+      ],
+    ],
+    [
+      'set output value (encode or throw)',
+      [
+        ['set', (v) => v.set('n', 42)],
+        ['view', (v) => v.all],
+      ],
+    ],
+    [
+      'setRaw output value',
+      [
+        ['setRaw', (v) => v.setRaw('n', 9)],
+        ['view', (v) => v.all],
+      ],
+    ],
+    [
+      'set undeclared key',
+      [
+        ['set', (v) => v.set('extra', { x: 1 })],
+        ['view', (v) => v.all],
+      ],
+    ],
+    [
+      'set userId invalid',
+      [
+        ['set', (v) => v.set('userId', 5)],
+        ['view', (v) => v.all],
+      ],
+    ],
+    [
+      'delete forwarded',
+      [
+        ['delete', (v) => v.delete('other')],
+        ['deleteRaw missing', (v) => v.deleteRaw('nope')],
+        ['view', (v) => v.all],
+      ],
+    ],
+    [
+      'delete required then set other, then restore',
+      [
+        ['delete', (v) => v.delete('userId')],
+        ['set n', (v) => v.set('n', '1')],
+        ['set userId', (v) => v.set('userId', 'back')],
+        ['set n again', (v) => v.set('n', '2')],
+        ['view', (v) => v.all],
+      ],
+    ],
+    [
+      'clear forwarded',
+      [
+        ['clear', (v) => v.clear()],
+        ['view', (v) => v.all],
+        ['size', (v) => v.size()],
+      ],
+    ],
+    [
+      'shape of view',
+      [
+        ['isInstance', (v) => v.constructor.name !== 'Object'],
+        ['keys', (v) => Object.keys(v)],
+        ['symbols', (v) => Object.getOwnPropertySymbols(v).map((x) => x.description)],
+        ['sourceEnumerable', (v) => Object.getOwnPropertyDescriptor(v, Symbol.for('mastra.core.request-context.input-source'))?.enumerable],
+      ],
+    ],
   ];
 
   const rows: Array<[string, string, () => any, Step[]]> = [];
@@ -130,7 +242,11 @@ describe('request context view', () => {
         requestContextSchema: mk(),
         execute: async (_d: any, ctx: any) => {
           for (const [name, fn] of steps) {
-            try { log.push([name, normalize(fn(ctx.requestContext))]); } catch (e: any) { log.push([name, 'THROW', e.message]); }
+            try {
+              log.push([name, normalize(fn(ctx.requestContext))]);
+            } catch (e: any) {
+              log.push([name, 'THROW', e.message]);
+            }
           }
           log.push(['isView', ctx.requestContext instanceof s.RequestContext, ctx.requestContext === source]);
           return 'ok';
@@ -144,7 +260,11 @@ describe('request context view', () => {
   it('nested tool sees the original source values', async () => {
     await parityValue(async (s) => {
       const source = new s.RequestContext({ n: '3' });
-      const inner = s.createTool({ id: 'inner', requestContextSchema: z4.object({ n: z4.string() }), execute: async (_d: any, c: any) => ({ innerN: c.requestContext.get('n') }) });
+      const inner = s.createTool({
+        id: 'inner',
+        requestContextSchema: z4.object({ n: z4.string() }),
+        execute: async (_d: any, c: any) => ({ innerN: c.requestContext.get('n') }),
+      });
       const outer = s.createTool({
         id: 'outer',
         requestContextSchema: z4.object({ n: z4.coerce.number() }),
@@ -158,7 +278,11 @@ describe('request context view', () => {
     await parityValue(async (s) => {
       const source = new s.RequestContext({ n: '3' });
       const inner = s.createTool({ id: 'inner', execute: async (_d: any, c: any) => ({ n: c.requestContext.get('n'), all: c.requestContext.all }) });
-      const outer = s.createTool({ id: 'outer', requestContextSchema: z4.object({ n: z4.coerce.number() }), execute: async (_d: any, c: any) => inner.execute({}, { requestContext: c.requestContext }) });
+      const outer = s.createTool({
+        id: 'outer',
+        requestContextSchema: z4.object({ n: z4.coerce.number() }),
+        execute: async (_d: any, c: any) => inner.execute({}, { requestContext: c.requestContext }),
+      });
       return outer.execute({}, { requestContext: source });
     });
   });
@@ -171,7 +295,16 @@ describe('request context view', () => {
       (a as any)[sym] = b;
       (b as any)[sym] = a;
       let seen: any;
-      const r = await s.createTool({ id: 'c', requestContextSchema: z4.object({ n: z4.string() }), execute: async (_d: any, c: any) => { seen = c.requestContext.all; return 1; } }).execute({}, { requestContext: a });
+      const r = await s
+        .createTool({
+          id: 'c',
+          requestContextSchema: z4.object({ n: z4.string() }),
+          execute: async (_d: any, c: any) => {
+            seen = c.requestContext.all;
+            return 1;
+          },
+        })
+        .execute({}, { requestContext: a });
       return { r, seen };
     });
   });
@@ -181,12 +314,32 @@ describe('RequestContext API', () => {
   const CTORS: Array<[string, () => any]> = [
     ['no arg', () => undefined],
     ['null', () => null],
-    ['array of pairs', () => [['a', 1], ['b', 2]]],
-    ['Map', () => new Map<string, unknown>([['a', 1], ['b', { c: 2 }]])],
+    [
+      'array of pairs',
+      () => [
+        ['a', 1],
+        ['b', 2],
+      ],
+    ],
+    [
+      'Map',
+      () =>
+        new Map<string, unknown>([
+          ['a', 1],
+          ['b', { c: 2 }],
+        ]),
+    ],
     ['plain object', () => ({ x: 1, y: undefined })],
     ['string (throws)', () => 'ab'],
     ['number', () => 5],
-    ['object with iterator', () => ({ *[Symbol.iterator]() { yield ['k', 'v']; } })],
+    [
+      'object with iterator',
+      () => ({
+        *[Symbol.iterator]() {
+          yield ['k', 'v'];
+        },
+      }),
+    ],
   ];
   it.each(CTORS)('constructor: %s', async (_n, mk) => {
     await expectParity((s) => {
@@ -214,7 +367,23 @@ describe('RequestContext API', () => {
     await parityValue((s) => {
       const circ: any = { a: 1 };
       circ.self = circ;
-      const rc = new s.RequestContext({ x: 1, fn: () => 1, sym: Symbol('s'), circ, big: 10n, date: new Date(0), und: undefined, nul: null, str: 's', bool: false, nested: { big: 1n }, arr: [1, 2], typed: new Uint8Array([1, 2, 3]), bigTyped: new BigInt64Array(2), nan: NaN });
+      const rc = new s.RequestContext({
+        x: 1,
+        fn: () => 1,
+        sym: Symbol('s'),
+        circ,
+        big: 10n,
+        date: new Date(0),
+        und: undefined,
+        nul: null,
+        str: 's',
+        bool: false,
+        nested: { big: 1n },
+        arr: [1, 2],
+        typed: new Uint8Array([1, 2, 3]),
+        bigTyped: new BigInt64Array(2),
+        nan: NaN,
+      });
       return { json: rc.toJSON(), keys: Object.keys(rc.toJSON()), stringified: JSON.stringify(rc) };
     });
   });
@@ -224,7 +393,17 @@ describe('RequestContext API', () => {
       const a = new s.RequestContext({ name: 'a' });
       const b = new s.RequestContext({ name: 'b', a });
       a.set('b', b);
-      return { a: Object.keys(a.toJSON()), b: Object.keys(b.toJSON()), str: (() => { try { return JSON.stringify(a); } catch (e: any) { return `THROW ${e.name}`; } })() };
+      return {
+        a: Object.keys(a.toJSON()),
+        b: Object.keys(b.toJSON()),
+        str: (() => {
+          try {
+            return JSON.stringify(a);
+          } catch (e: any) {
+            return `THROW ${e.name}`;
+          }
+        })(),
+      };
     });
   });
 
@@ -241,7 +420,23 @@ describe('RequestContext API', () => {
     await parityValue((s) => {
       const obj = { p: 1 };
       const arr = [1];
-      const rc = new s.RequestContext({ mastra__authToken: 'secret', s: 'x', n: 1, b: true, nul: null, und: undefined, obj, arr, map: new Map(), date: new Date(0), fn: () => 1, sym: Symbol('q'), big: 1n, inst: new (class A {})(), nullProto: Object.create(null) });
+      const rc = new s.RequestContext({
+        mastra__authToken: 'secret',
+        s: 'x',
+        n: 1,
+        b: true,
+        nul: null,
+        und: undefined,
+        obj,
+        arr,
+        map: new Map(),
+        date: new Date(0),
+        fn: () => 1,
+        sym: Symbol('q'),
+        big: 1n,
+        inst: new (class A {})(),
+        nullProto: Object.create(null),
+      });
       const span = rc.serializeForSpan();
       return { span, objSame: span.obj === obj, arrSame: span.arr === arr };
     });
@@ -249,8 +444,18 @@ describe('RequestContext API', () => {
 
   it('serializeForSpan: a value whose prototype cannot be read (a throwing Proxy trap) is shown by its typeof', async () => {
     await parityValue((s) => {
-      const trap = new Proxy({}, { getPrototypeOf() { throw new Error('trap'); } });
-      return new s.RequestContext([['proxy', trap], ['arr', [1]]]).serializeForSpan();
+      const trap = new Proxy(
+        {},
+        {
+          getPrototypeOf() {
+            throw new Error('trap');
+          },
+        },
+      );
+      return new s.RequestContext([
+        ['proxy', trap],
+        ['arr', [1]],
+      ]).serializeForSpan();
     });
   });
 
@@ -265,13 +470,16 @@ describe('RequestContext API', () => {
 
   it('subclassing', async () => {
     await parityValue((s) => {
-      class Sub extends (s.RequestContext as any) { extra() { return this.size(); } }
+      class Sub extends (s.RequestContext as any) {
+        extra() {
+          return this.size();
+        }
+      }
       const sub: any = new (Sub as any)({ a: 1 });
       return { size: sub.extra(), inst: sub instanceof s.RequestContext, all: sub.all };
     });
   });
 });
-
 
 describe('request-context module', () => {
   it('exports and constants', () => {

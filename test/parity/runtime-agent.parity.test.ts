@@ -75,7 +75,10 @@ describe('runtime vs agent: details', () => {
     expect(first.status).toBe('approval-required');
     const ourChunk = first.chunks.find((c: any) => c.type === 'tool-call-approval').payload;
     expect(ourChunk).toEqual(refChunk);
-    expect(JSON.parse(refChunk.resumeSchema)).toMatchObject({ required: ['approved'], properties: { approved: { type: 'boolean' }, reason: { type: 'string' } } });
+    expect(JSON.parse(refChunk.resumeSchema)).toMatchObject({
+      required: ['approved'],
+      properties: { approved: { type: 'boolean' }, reason: { type: 'string' } },
+    });
     // execute ran once, after the decision, on both sides.
     for (const o of [ref, ours] as Observation[]) expect(o.events.filter((e) => e.name === 'execute').length).toBe(1);
     expect(first.chunks.some((c: any) => c.type === 'tool-result')).toBe(false);
@@ -98,7 +101,8 @@ describe('runtime vs agent: details', () => {
   it('suspend/resume: execute runs again with the original args, resumeData and the earlier suspendPayload', async () => {
     const s = SCENARIOS.find((x) => x.name === 'suspend, then resume with resumeData')!;
     const { ref, ours } = await bothSides(s);
-    const executes = (o: Observation) => o.events.filter((e) => e.name === 'execute').map((e: any) => [e.payload.args, e.payload.resumeData, e.payload.suspendPayload]);
+    const executes = (o: Observation) =>
+      o.events.filter((e) => e.name === 'execute').map((e: any) => [e.payload.args, e.payload.resumeData, e.payload.suspendPayload]);
     expect(executes(ours)).toEqual(executes(ref));
     expect(executes(ref)).toEqual([
       [{ location: 'P' }, undefined, undefined],

@@ -18,7 +18,14 @@ const TOOL_CFGS: ToolCfg[] = [
   ['fn → true', () => ({ requireApproval: async () => true })],
   ['fn → false', () => ({ requireApproval: () => false })],
   ['fn → 0', () => ({ requireApproval: () => 0 })],
-  ['fn throws', () => ({ requireApproval: () => { throw new Error('nope'); } })],
+  [
+    'fn throws',
+    () => ({
+      requireApproval: () => {
+        throw new Error('nope');
+      },
+    }),
+  ],
   ['fn by args', () => ({ requireApproval: (a: any) => a.location === 'P' })],
 ];
 type GlobalCfg = [string, unknown];
@@ -28,7 +35,12 @@ const GLOBALS: GlobalCfg[] = [
   ['false', false],
   ['fn → false', () => false],
   ['fn → true', async () => true],
-  ['fn throws', () => { throw new Error('g'); }],
+  [
+    'fn throws',
+    () => {
+      throw new Error('g');
+    },
+  ],
 ];
 
 const FLAVOURS = [
@@ -42,7 +54,9 @@ async function agentVerdict(f: (typeof FLAVOURS)[number], toolCfg: Record<string
   // The agent's tool step logs through its own (console) logger: capture the console.
   const printed: string[] = [];
   const spies = (['error', 'log', 'warn', 'info', 'debug'] as const).map((m) =>
-    vi.spyOn(console, m).mockImplementation((...a: any[]) => { printed.push(a.map((x) => (x instanceof Error ? x.message : typeof x === 'string' ? x : JSON.stringify(x))).join(' ')); }),
+    vi.spyOn(console, m).mockImplementation((...a: any[]) => {
+      printed.push(a.map((x) => (x instanceof Error ? x.message : typeof x === 'string' ? x : JSON.stringify(x))).join(' '));
+    }),
   );
   const run = await runAgent({
     tools: { weather: tool },
@@ -73,7 +87,10 @@ describe('requiresApproval = the reference agent verdict', () => {
           expect(ours, f.name).toBe(observed.required);
           // Every message we log is logged by the agent too (the agent's console line embeds it).
           for (const [message, detail] of logs) {
-            expect(observed.errors.some((line) => line.includes(message) && line.includes(detail)), `${f.name}: ${message}`).toBe(true);
+            expect(
+              observed.errors.some((line) => line.includes(message) && line.includes(detail)),
+              `${f.name}: ${message}`,
+            ).toBe(true);
           }
           expect(observed.errors.filter((l) => l.includes('Error evaluating')).length, f.name).toBe(logs.length);
           if (observed.approval) expect(observed.approval.payload.resumeSchema).toBe(approvalResumeSchemaJSON());
@@ -85,13 +102,38 @@ describe('requiresApproval = the reference agent verdict', () => {
   it('policies receive the same arguments as in the agent', async () => {
     const seenAgent: any[] = [];
     const seenOurs: any[] = [];
-    const mkFn = (sink: any[]) => (a: any, c: any) => { sink.push([a, c, Object.keys(c)]); return false; };
-    const mkGlobal = (sink: any[]) => (c: any) => { sink.push(['global', c, Object.keys(c)]); return false; };
-    const tool = refCreateTool({ id: 'w', description: 'd', inputSchema: z.object({ location: z.string() }), requireApproval: mkFn(seenAgent) as any, execute: async () => 'ok' });
+    const mkFn = (sink: any[]) => (a: any, c: any) => {
+      sink.push([a, c, Object.keys(c)]);
+      return false;
+    };
+    const mkGlobal = (sink: any[]) => (c: any) => {
+      sink.push(['global', c, Object.keys(c)]);
+      return false;
+    };
+    const tool = refCreateTool({
+      id: 'w',
+      description: 'd',
+      inputSchema: z.object({ location: z.string() }),
+      requireApproval: mkFn(seenAgent) as any,
+      execute: async () => 'ok',
+    });
     const rc = new RefRC<any>({ userId: 'u' } as any);
-    await runAgent({ tools: { weather: tool }, calls: [{ toolName: 'weather', input: '{"location":"P"}' }], streamOptions: { requestContext: rc, requireToolApproval: mkGlobal(seenAgent) } });
-    await requiresApproval({ tool: { requireApproval: mkFn(seenOurs) }, args: { location: 'P' }, toolName: 'weather', requestContext: new RequestContext({ userId: 'u', __mastra_requireToolApproval: true } as any) as any, globalPolicy: mkGlobal(seenOurs) });
+    await runAgent({
+      tools: { weather: tool },
+      calls: [{ toolName: 'weather', input: '{"location":"P"}' }],
+      streamOptions: { requestContext: rc, requireToolApproval: mkGlobal(seenAgent) },
+    });
+    await requiresApproval({
+      tool: { requireApproval: mkFn(seenOurs) },
+      args: { location: 'P' },
+      toolName: 'weather',
+      requestContext: new RequestContext({ userId: 'u', __mastra_requireToolApproval: true } as any) as any,
+      globalPolicy: mkGlobal(seenOurs),
+    });
     expect(seenOurs).toEqual(seenAgent);
-    expect(seenOurs.map((s) => s[2])).toEqual([['toolName', 'args', 'requestContext', 'workspace'], ['args', 'requestContext', 'workspace']]);
+    expect(seenOurs.map((s) => s[2])).toEqual([
+      ['toolName', 'args', 'requestContext', 'workspace'],
+      ['args', 'requestContext', 'workspace'],
+    ]);
   });
 });

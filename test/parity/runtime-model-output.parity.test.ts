@@ -23,14 +23,22 @@ const CONTENT = {
     { type: 'image-data', data: 'DD', mediaType: 'image/gif' },
     { type: 'file-data', data: 'EE', mediaType: 'application/pdf', filename: 'f.pdf' },
     { type: 'image-data', data: 5 },
-    null, 'str', { type: 'custom', x: 1 }, { type: 'file-id', fileId: 'f' },
+    null,
+    'str',
+    { type: 'custom', x: 1 },
+    { type: 'file-id', fileId: 'f' },
   ],
 };
 
 describe('normalizeModelOutput vs reference', () => {
   it.each([
-    ['content', CONTENT], ['text', { type: 'text', value: 'T' }], ['json', { type: 'json', value: { a: 1 } }],
-    ['string', 'just a string'], ['null', null], ['undefined', undefined], ['content not array', { type: 'content', value: 'x' }],
+    ['content', CONTENT],
+    ['text', { type: 'text', value: 'T' }],
+    ['json', { type: 'json', value: { a: 1 } }],
+    ['string', 'just a string'],
+    ['null', null],
+    ['undefined', undefined],
+    ['content not array', { type: 'content', value: 'x' }],
     ['number', 3],
   ])('%s', (_n, value) => {
     expect(normalizeModelOutput(value)).toEqual(refNormalize(value));
@@ -39,21 +47,38 @@ describe('normalizeModelOutput vs reference', () => {
 });
 
 const RESULT_CASES: Array<[string, unknown, ((o: any) => unknown)?]> = [
-  ['str', 'hello'], ['num', 0], ['bool', false], ['nul', null], ['arr', [1, { a: 2 }]], ['date', { d: new Date(0) }],
+  ['str', 'hello'],
+  ['num', 0],
+  ['bool', false],
+  ['nul', null],
+  ['arr', [1, { a: 2 }]],
+  ['date', { d: new Date(0) }],
   ['err', new Error('boom')],
   ['tmo-content', { x: 1 }, () => CONTENT],
-  ['tmo-undef', { x: 1 }, () => undefined], ['tmo-null', { x: 1 }, () => null], ['tmo-str', { x: 1 }, () => 'just a string'],
-  ['tmo-text', 'r', () => ({ type: 'text', value: 'T' })], ['tmo-async', { x: 2 }, async (o: any) => ({ type: 'json', value: o.x })],
+  ['tmo-undef', { x: 1 }, () => undefined],
+  ['tmo-null', { x: 1 }, () => null],
+  ['tmo-str', { x: 1 }, () => 'just a string'],
+  ['tmo-text', 'r', () => ({ type: 'text', value: 'T' })],
+  ['tmo-async', { x: 2 }, async (o: any) => ({ type: 'json', value: o.x })],
   ['tmo-on-null', null, () => ({ type: 'text', value: 'never' })],
 ];
 
 describe('what the model is sent (Agent with a spec v3 mock model)', () => {
-  it.each([['toolwright', createTool], ['reference', refCreateTool]] as const)('%s tools', async (_n, mk: any) => {
+  it.each([
+    ['toolwright', createTool],
+    ['reference', refCreateTool],
+  ] as const)('%s tools', async (_n, mk: any) => {
     const tools: Record<string, any> = {};
     for (const [name, result, tmo] of RESULT_CASES) {
       tools[name] = mk({
-        id: name, description: 'd', inputSchema: z.object({}), ...(tmo ? { toModelOutput: tmo } : {}),
-        execute: async () => { if (result instanceof Error) throw result; return result; },
+        id: name,
+        description: 'd',
+        inputSchema: z.object({}),
+        ...(tmo ? { toModelOutput: tmo } : {}),
+        execute: async () => {
+          if (result instanceof Error) throw result;
+          return result;
+        },
       });
     }
     const run = await runAgent({ tools, calls: RESULT_CASES.map(([name]) => ({ toolName: name, input: '{}' })) });
@@ -76,6 +101,15 @@ describe('what the model is sent (Agent with a spec v3 mock model)', () => {
   });
 
   it('a throwing toModelOutput propagates', async () => {
-    await expect(resolveModelOutput({ toModelOutput: () => { throw new Error('map'); } }, 1)).rejects.toThrow('map');
+    await expect(
+      resolveModelOutput(
+        {
+          toModelOutput: () => {
+            throw new Error('map');
+          },
+        },
+        1,
+      ),
+    ).rejects.toThrow('map');
   });
 });

@@ -10,23 +10,88 @@ type Recorder = { calls: any[] };
 const toolCfgs: Array<[string, (r: Recorder) => any]> = [
   ['none', () => undefined],
   ['empty display', () => ({ display: {} })],
-  ['display.output only', (r) => ({ display: { output: (c: any) => { r.calls.push(['tool', { ...c }]); return { shown: c.output }; } } })],
-  ['every key, both targets', (r) => {
-    const fn = (tag: string) => (c: any) => { r.calls.push([tag, { ...c }]); return `${tag}:${c.target}:${c.phase}`; };
-    const all = (t: string) => Object.fromEntries(['input', 'inputDelta', 'output', 'error', 'approval', 'suspend', 'resume'].map((k) => [k, fn(`${t}.${k}`)]));
-    return { display: all('d'), transcript: all('t') };
-  }],
-  ['returns undefined / null', (r) => ({ display: { input: () => { r.calls.push(['u']); return undefined; } }, transcript: { input: () => null } })],
-  ['throws', (r) => ({ display: { input: () => { r.calls.push(['throw']); throw new Error('bad'); }, inputDelta: () => { throw new Error('bad'); } } })],
+  [
+    'display.output only',
+    (r) => ({
+      display: {
+        output: (c: any) => {
+          r.calls.push(['tool', { ...c }]);
+          return { shown: c.output };
+        },
+      },
+    }),
+  ],
+  [
+    'every key, both targets',
+    (r) => {
+      const fn = (tag: string) => (c: any) => {
+        r.calls.push([tag, { ...c }]);
+        return `${tag}:${c.target}:${c.phase}`;
+      };
+      const all = (t: string) =>
+        Object.fromEntries(['input', 'inputDelta', 'output', 'error', 'approval', 'suspend', 'resume'].map((k) => [k, fn(`${t}.${k}`)]));
+      return { display: all('d'), transcript: all('t') };
+    },
+  ],
+  [
+    'returns undefined / null',
+    (r) => ({
+      display: {
+        input: () => {
+          r.calls.push(['u']);
+          return undefined;
+        },
+      },
+      transcript: { input: () => null },
+    }),
+  ],
+  [
+    'throws',
+    (r) => ({
+      display: {
+        input: () => {
+          r.calls.push(['throw']);
+          throw new Error('bad');
+        },
+        inputDelta: () => {
+          throw new Error('bad');
+        },
+      },
+    }),
+  ],
   ['async', () => ({ transcript: { output: async (c: any) => ({ async: c.output }) } })],
   ['non-function truthy', () => ({ display: { input: 'nope' } })],
   ['transcript truthy primitive', () => ({ transcript: 1 })],
 ];
 const policies: Array<[string, (r: Recorder) => any]> = [
   ['none', () => undefined],
-  ['policy all', (r) => ({ transformToolPayload: (c: any) => { r.calls.push(['policy', { ...c }]); return c.phase === 'error' ? undefined : { p: c.phase }; } })],
-  ['policy display only', (r) => ({ transformToolPayload: (c: any) => { r.calls.push(['policy', c.target]); return undefined; }, targets: ['display'] })],
-  ['policy throws', () => ({ transformToolPayload: () => { throw new Error('pol'); } })],
+  [
+    'policy all',
+    (r) => ({
+      transformToolPayload: (c: any) => {
+        r.calls.push(['policy', { ...c }]);
+        return c.phase === 'error' ? undefined : { p: c.phase };
+      },
+    }),
+  ],
+  [
+    'policy display only',
+    (r) => ({
+      transformToolPayload: (c: any) => {
+        r.calls.push(['policy', c.target]);
+        return undefined;
+      },
+      targets: ['display'],
+    }),
+  ],
+  [
+    'policy throws',
+    () => ({
+      transformToolPayload: () => {
+        throw new Error('pol');
+      },
+    }),
+  ],
   ['legacy projectToolPayload', () => ({ projectToolPayload: (c: any) => ({ legacy: c.target }), targets: ['transcript'] })],
   ['policy without fn', () => ({ targets: ['display'] })],
 ];
@@ -34,7 +99,14 @@ const policies: Array<[string, (r: Recorder) => any]> = [
 function fieldsFor(phase: string) {
   const base: any = { phase, toolName: 'weather', toolCallId: 'c1' };
   if (phase === 'input-delta') return { ...base, inputTextDelta: '{"a', providerMetadata: { p: 1 } };
-  return { ...base, input: { a: 1 }, output: phase === 'output-available' ? { r: 2 } : undefined, error: phase === 'error' ? new Error('e') : undefined, suspendPayload: phase === 'suspend' ? { s: 1 } : undefined, providerMetadata: undefined };
+  return {
+    ...base,
+    input: { a: 1 },
+    output: phase === 'output-available' ? { r: 2 } : undefined,
+    error: phase === 'error' ? new Error('e') : undefined,
+    suspendPayload: phase === 'suspend' ? { s: 1 } : undefined,
+    providerMetadata: undefined,
+  };
 }
 
 describe('applyPayloadTransforms vs reference', () => {
@@ -47,14 +119,27 @@ describe('applyPayloadTransforms vs reference', () => {
           const logRef: any[] = [];
           const logOurs: any[] = [];
           const fields = fieldsFor(phase);
-          const ref = await refTransformForTargets(fields, // The agent normalises its policy option (legacy projectToolPayload) before storing it.
-          { policy: refNormalizePolicy(policy(rRef)), toolTransform: tool(rRef) }, { warn: (...a: any[]) => logRef.push(a) });
-          const results = await applyPayloadTransforms({ ...fields, tool: { transform: tool(rOurs) }, policy: policy(rOurs), logger: { warn: (...a: any[]) => logOurs.push(a) } });
+          const ref = await refTransformForTargets(
+            fields, // The agent normalises its policy option (legacy projectToolPayload) before storing it.
+            { policy: refNormalizePolicy(policy(rRef)), toolTransform: tool(rRef) },
+            { warn: (...a: any[]) => logRef.push(a) },
+          );
+          const results = await applyPayloadTransforms({
+            ...fields,
+            tool: { transform: tool(rOurs) },
+            policy: policy(rOurs),
+            logger: { warn: (...a: any[]) => logOurs.push(a) },
+          });
           expect(toTransformMetadata(phase, results), phase).toEqual(ref);
           expect(JSON.stringify(toTransformMetadata(phase, results))).toBe(JSON.stringify(ref));
           expect(rOurs.calls, phase).toEqual(rRef.calls);
-          expect(rOurs.calls.map((c) => (typeof c[1] === 'object' ? Object.keys(c[1]) : c))).toEqual(rRef.calls.map((c) => (typeof c[1] === 'object' ? Object.keys(c[1]) : c)));
-          expect(logOurs.map(([m, d]) => [m, Object.keys(d), d.target, d.phase, d.error?.message]), phase).toEqual(logRef.map(([m, d]) => [m, Object.keys(d), d.target, d.phase, d.error?.message]));
+          expect(rOurs.calls.map((c) => (typeof c[1] === 'object' ? Object.keys(c[1]) : c))).toEqual(
+            rRef.calls.map((c) => (typeof c[1] === 'object' ? Object.keys(c[1]) : c)),
+          );
+          expect(
+            logOurs.map(([m, d]) => [m, Object.keys(d), d.target, d.phase, d.error?.message]),
+            phase,
+          ).toEqual(logRef.map(([m, d]) => [m, Object.keys(d), d.target, d.phase, d.error?.message]));
         }
       });
     }

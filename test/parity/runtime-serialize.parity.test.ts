@@ -5,19 +5,72 @@ import { ensureSerializable } from '../../src/runtime/output/serialize';
 
 function cases(): Array<[string, () => unknown]> {
   return [
-    ['undefined', () => undefined], ['null', () => null], ['string', () => 's'], ['number', () => 1],
-    ['bigint top-level', () => 10n], ['function', () => () => 1], ['symbol', () => Symbol('x')],
-    ['plain', () => ({ a: 1, b: [1, 2], c: { d: 'x' } })], ['date', () => ({ d: new Date(0) })],
-    ['cycle', () => { const o: any = { a: '1' }; o.self = o; return o; }],
+    ['undefined', () => undefined],
+    ['null', () => null],
+    ['string', () => 's'],
+    ['number', () => 1],
+    ['bigint top-level', () => 10n],
+    ['function', () => () => 1],
+    ['symbol', () => Symbol('x')],
+    ['plain', () => ({ a: 1, b: [1, 2], c: { d: 'x' } })],
+    ['date', () => ({ d: new Date(0) })],
+    [
+      'cycle',
+      () => {
+        const o: any = { a: '1' };
+        o.self = o;
+        return o;
+      },
+    ],
     ['bigint nested', () => ({ n: 5n, m: [1n] })],
-    ['shared ref + bigint', () => { const s = { x: 1 }; return { a: s, b: s, n: 1n }; }],
-    ['shared ref only (serializable)', () => { const s = { x: 1 }; return { a: s, b: s }; }],
-    ['array cycle', () => { const a: any[] = [1]; a.push(a); return a; }],
+    [
+      'shared ref + bigint',
+      () => {
+        const s = { x: 1 };
+        return { a: s, b: s, n: 1n };
+      },
+    ],
+    [
+      'shared ref only (serializable)',
+      () => {
+        const s = { x: 1 };
+        return { a: s, b: s };
+      },
+    ],
+    [
+      'array cycle',
+      () => {
+        const a: any[] = [1];
+        a.push(a);
+        return a;
+      },
+    ],
     ['toJSON undefined', () => ({ toJSON: () => undefined })],
     ['map/set', () => ({ m: new Map([[1, 2]]), s: new Set([1]), n: 2n })],
-    ['nested cycle with toJSON', () => { const o: any = { d: new Date(0), u: undefined, f: () => 1 }; o.me = { o }; return o; }],
-    ['error object cycle', () => { const e: any = new Error('x'); e.self = e; return { e }; }],
-    ['deep shared diamond', () => { let n: any = { leaf: 1 }; for (let i = 0; i < 25; i++) n = { a: n, b: n }; return n; }],
+    [
+      'nested cycle with toJSON',
+      () => {
+        const o: any = { d: new Date(0), u: undefined, f: () => 1 };
+        o.me = { o };
+        return o;
+      },
+    ],
+    [
+      'error object cycle',
+      () => {
+        const e: any = new Error('x');
+        e.self = e;
+        return { e };
+      },
+    ],
+    [
+      'deep shared diamond',
+      () => {
+        let n: any = { leaf: 1 };
+        for (let i = 0; i < 25; i++) n = { a: n, b: n };
+        return n;
+      },
+    ],
   ];
 }
 

@@ -19,13 +19,38 @@ type Case = [string, () => any];
 const CASES: Case[] = [
   ...LIBS.filter((l) => l.name !== 'zod3').map((l): Case => [`${l.name} nested`, () => l.build(NESTED)]),
   ['no schema', () => undefined],
-  ['zod4 any().describe + nested any', () => z4.object({ b: z4.any().describe('x'), arr: z4.array(z4.any()), o: z4.object({ u: z4.unknown(), deep: z4.array(z4.object({ q: z4.any() })) }) })],
-  ['zod4 transform/default/date/record', () => z4.object({ t: z4.string().transform((s) => s.length), d: z4.string().default('x'), when: z4.date(), r: z4.record(z4.string(), z4.number()), e: z4.enum(['a', 'b']), u: z4.union([z4.string(), z4.number()]) })],
+  [
+    'zod4 any().describe + nested any',
+    () => z4.object({ b: z4.any().describe('x'), arr: z4.array(z4.any()), o: z4.object({ u: z4.unknown(), deep: z4.array(z4.object({ q: z4.any() })) }) }),
+  ],
+  [
+    'zod4 transform/default/date/record',
+    () =>
+      z4.object({
+        t: z4.string().transform((s) => s.length),
+        d: z4.string().default('x'),
+        when: z4.date(),
+        r: z4.record(z4.string(), z4.number()),
+        e: z4.enum(['a', 'b']),
+        u: z4.union([z4.string(), z4.number()]),
+      }),
+  ],
   ['zod/v3 any + date', () => zv3.object({ b: zv3.any().describe('x'), when: zv3.date(), e: zv3.string().email() })],
   ['zod3 package', () => z3pkg.object({ a: z3pkg.string(), b: z3pkg.any() })],
   ['valibot any', () => toStandardJsonSchema(v.object({ a: v.string(), b: v.any() }) as any)],
   ['arktype unknown', () => ark({ a: 'string', b: 'unknown', 'c?': 'number[]' })],
-  ['json schema typeless + items', () => ({ type: 'object', properties: { a: { description: 'x', items: { type: 'string' } }, b: { type: 'array', items: { type: 'object', properties: { c: {} } } }, r: { $ref: '#/definitions/x' } }, definitions: { x: { type: 'string' } } })],
+  [
+    'json schema typeless + items',
+    () => ({
+      type: 'object',
+      properties: {
+        a: { description: 'x', items: { type: 'string' } },
+        b: { type: 'array', items: { type: 'object', properties: { c: {} } } },
+        r: { $ref: '#/definitions/x' },
+      },
+      definitions: { x: { type: 'string' } },
+    }),
+  ],
   ['json schema 2020-12 $schema', () => ({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { a: { type: 'string' } } })],
   ['ai-sdk jsonSchema', () => aiJsonSchema({ type: 'object', properties: { a: { type: 'string' }, b: {} }, required: ['a'] } as any)],
 ];
@@ -53,7 +78,10 @@ describe('toModelTool = what the reference agent sends', () => {
   });
 
   it.each([
-    ['strict true + providerOptions + inputExamples', { strict: true, providerOptions: { openai: { store: false } }, inputExamples: [{ input: { location: 'P' } }] }],
+    [
+      'strict true + providerOptions + inputExamples',
+      { strict: true, providerOptions: { openai: { store: false } }, inputExamples: [{ input: { location: 'P' } }] },
+    ],
     ['strict false', { strict: false }],
     ['title is not sent', { title: 'Weather' }],
     ['description missing', { description: undefined }],

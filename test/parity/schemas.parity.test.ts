@@ -27,9 +27,14 @@ describe('derived JSON Schema per library (JSON text equal, key order included)'
   it.each(rows)('%s [%s]', async (_n, _l, lib, node) => {
     await expectParity((s) => {
       const out: Record<string, string> = {};
-      for (const io of IOS) for (const target of TARGETS) {
-        try { out[`${io}/${target}`] = derive(s, lib.build(node), io, target); } catch (e: any) { out[`${io}/${target}`] = `THROW ${e.message}`; }
-      }
+      for (const io of IOS)
+        for (const target of TARGETS) {
+          try {
+            out[`${io}/${target}`] = derive(s, lib.build(node), io, target);
+          } catch (e: any) {
+            out[`${io}/${target}`] = `THROW ${e.message}`;
+          }
+        }
       return out;
     });
   });
@@ -54,15 +59,26 @@ describe('library specifics', () => {
     ['arktype sorted keys', () => ark({ z: 'string', a: 'number', m: 'boolean' })],
     ['ai-sdk with $schema', () => aiJsonSchema({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {} })],
     ['json schema with 2020-12', () => ({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { a: { type: 'string' } } })],
-    ['json schema nested objects get additionalProperties', () => ({ type: 'object', properties: { o: { type: 'object', properties: { x: { type: 'number' } } }, p: { type: 'object', properties: {}, additionalProperties: true } } })],
+    [
+      'json schema nested objects get additionalProperties',
+      () => ({
+        type: 'object',
+        properties: { o: { type: 'object', properties: { x: { type: 'number' } } }, p: { type: 'object', properties: {}, additionalProperties: true } },
+      }),
+    ],
     ['json schema without properties', () => ({ type: 'object' })],
   ];
   it.each(SPECIALS)('%s', async (_n, mk) => {
     await expectParity((s) => {
       const out: Record<string, string> = {};
-      for (const io of IOS) for (const target of TARGETS) {
-        try { out[`${io}/${target}`] = derive(s, mk(), io, target); } catch (e: any) { out[`${io}/${target}`] = `THROW ${e.message}`; }
-      }
+      for (const io of IOS)
+        for (const target of TARGETS) {
+          try {
+            out[`${io}/${target}`] = derive(s, mk(), io, target);
+          } catch (e: any) {
+            out[`${io}/${target}`] = `THROW ${e.message}`;
+          }
+        }
       return out;
     });
   });
@@ -73,7 +89,13 @@ describe('library specifics', () => {
       for (const lib of LIBS) {
         const raw = lib.build(S.object({ a: S.string }));
         const std = s.toStandardSchema(raw);
-        out[lib.name] = { same: std === raw, vendor: std['~standard'].vendor, version: std['~standard'].version, jsonKeys: Object.keys(std['~standard'].jsonSchema ?? {}), again: s.toStandardSchema(std) === std };
+        out[lib.name] = {
+          same: std === raw,
+          vendor: std['~standard'].vendor,
+          version: std['~standard'].version,
+          jsonKeys: Object.keys(std['~standard'].jsonSchema ?? {}),
+          again: s.toStandardSchema(std) === std,
+        };
       }
       return out;
     });
@@ -81,9 +103,15 @@ describe('library specifics', () => {
 
   it('custom override: native zod honours it, wrappers apply the default', async () => {
     await expectParity((s) => {
-      const override = (ctx: any) => { ctx.jsonSchema.marked = true; };
+      const override = (ctx: any) => {
+        ctx.jsonSchema.marked = true;
+      };
       return [z4.object({ a: z4.string() }), zm.object({ a: zm.string() }), { type: 'object', properties: { a: { type: 'string' } } }].map((x) => {
-        try { return JSON.stringify(s.standardSchemaToJSONSchema(s.toStandardSchema(x), { override } as any)); } catch (e: any) { return `THROW ${e.message}`; }
+        try {
+          return JSON.stringify(s.standardSchemaToJSONSchema(s.toStandardSchema(x), { override } as any));
+        } catch (e: any) {
+          return `THROW ${e.message}`;
+        }
       });
     });
   });
@@ -101,11 +129,25 @@ describe('input repairs reading the JSON Schema', () => {
     });
   });
   it('zod default field: undefined input → {} → default applied', async () => {
-    await expectParity(async (s) => s.createTool({ id: 'd', inputSchema: z4.object({ a: z4.string().default('dflt') }), execute: async (x: any) => x }).execute(undefined));
+    await expectParity(async (s) =>
+      s.createTool({ id: 'd', inputSchema: z4.object({ a: z4.string().default('dflt') }), execute: async (x: any) => x }).execute(undefined),
+    );
   });
   it('a schema whose converter throws makes execute throw for nullish input', async () => {
     const ref = await expectParity(async (s) => {
-      const schema = { '~standard': { version: 1, vendor: 'x', validate: (x: any) => ({ value: x }), jsonSchema: { input: () => { throw new Error('no json'); }, output: () => ({}) } } };
+      const schema = {
+        '~standard': {
+          version: 1,
+          vendor: 'x',
+          validate: (x: any) => ({ value: x }),
+          jsonSchema: {
+            input: () => {
+              throw new Error('no json');
+            },
+            output: () => ({}),
+          },
+        },
+      };
       return s.createTool({ id: 'c', inputSchema: schema, execute: async (x: any) => x }).execute(undefined);
     });
     expect(ref.throws?.message).toBe('no json');
@@ -114,28 +156,76 @@ describe('input repairs reading the JSON Schema', () => {
 
 describe('wrappers: validation specifics', () => {
   const CASES: Array<[string, () => any, any]> = [
-    ['ai-sdk validate throws', () => aiJsonSchema({ type: 'object' }, { validate: () => { throw new Error('kaput'); } } as any), { a: 1 }],
-    ['ai-sdk validate success transforms', () => aiJsonSchema({ type: 'object' }, { validate: (x: any) => ({ success: true, value: { wrapped: x } }) } as any), { a: 1 }],
+    [
+      'ai-sdk validate throws',
+      () =>
+        aiJsonSchema({ type: 'object' }, {
+          validate: () => {
+            throw new Error('kaput');
+          },
+        } as any),
+      { a: 1 },
+    ],
+    [
+      'ai-sdk validate success transforms',
+      () => aiJsonSchema({ type: 'object' }, { validate: (x: any) => ({ success: true, value: { wrapped: x } }) } as any),
+      { a: 1 },
+    ],
     ['ai-sdk validate failure', () => aiJsonSchema({ type: 'object' }, { validate: () => ({ success: false, error: new Error('nope') }) } as any), { a: 1 }],
-    ['json schema 2020-12 prefixItems', () => ({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'array', prefixItems: [{ type: 'string' }] }), [1]],
+    [
+      'json schema 2020-12 prefixItems',
+      () => ({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'array', prefixItems: [{ type: 'string' }] }),
+      [1],
+    ],
     ['json schema draft-07 items tuple', () => ({ type: 'array', items: [{ type: 'string' }] }), [1]],
-    ['json schema path decoding', () => ({ type: 'object', properties: { 'a/b': { type: 'object', properties: { '~c': { type: 'array', items: { type: 'string' } }, '01': { type: 'string' } } } } }), { 'a/b': { '~c': ['x', 2], '01': 3 } }],
+    [
+      'json schema path decoding',
+      () => ({
+        type: 'object',
+        properties: { 'a/b': { type: 'object', properties: { '~c': { type: 'array', items: { type: 'string' } }, '01': { type: 'string' } } } },
+      }),
+      { 'a/b': { '~c': ['x', 2], '01': 3 } },
+    ],
     ['json schema uncompilable', () => ({ type: 'object', properties: { a: { $ref: '#/nope' } } }), { a: 1 }],
     ['json schema unknown keywords ignored (strict:false)', () => ({ type: 'object', foo: 1, properties: { a: { type: 'string', bar: true } } }), { a: 'x' }],
     ['json schema defaults not applied', () => ({ type: 'object', properties: { a: { type: 'string', default: 'd' } } }), {}],
     ['json schema allErrors', () => ({ type: 'object', properties: { a: { type: 'string', minLength: 5, pattern: '^z' } }, required: ['a', 'b'] }), { a: 'x' }],
-    ['hand-made standard schema kept', () => ({ '~standard': { version: 1, vendor: 'hand', validate: (x: any) => ({ value: { hand: x } }), jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) } } }), { a: 1 }],
+    [
+      'hand-made standard schema kept',
+      () => ({
+        '~standard': {
+          version: 1,
+          vendor: 'hand',
+          validate: (x: any) => ({ value: { hand: x } }),
+          jsonSchema: { input: () => ({ type: 'object' }), output: () => ({ type: 'object' }) },
+        },
+      }),
+      { a: 1 },
+    ],
   ];
   it.each(CASES)('%s', async (_n, mk, input) => {
     await expectParity(async (s) => {
       const schema = mk();
       const tool = s.createTool({ id: 'w', inputSchema: schema, outputSchema: mk(), execute: async (x: any) => x });
-      return { same: tool.inputSchema === schema, vendor: tool.inputSchema['~standard'].vendor, r: await tool.execute(input), direct: s.validateToolOutput(s.toStandardSchema(mk()), input, 'x') };
+      return {
+        same: tool.inputSchema === schema,
+        vendor: tool.inputSchema['~standard'].vendor,
+        r: await tool.execute(input),
+        direct: s.validateToolOutput(s.toStandardSchema(mk()), input, 'x'),
+      };
     });
   });
 
   it('ai-sdk thenable validate → async error', async () => {
-    const ref = await expectParity(async (s) => s.createTool({ id: 'w', inputSchema: aiJsonSchema({ type: 'object' }, { validate: async (x: any) => ({ success: true, value: x }) } as any), execute: async (x: any) => x }).execute({ a: 1 }));
+    const ref = await expectParity(async (s) =>
+      s
+        .createTool({
+          id: 'w',
+          inputSchema: aiJsonSchema({ type: 'object' }, { validate: async (x: any) => ({ success: true, value: x }) } as any),
+          execute: async (x: any) => x,
+        })
+        .execute({ a: 1 }),
+    );
     expect(ref.throws?.message).toContain('async');
   });
 
@@ -146,8 +236,19 @@ describe('wrappers: validation specifics', () => {
 
   it('unknown targets for other libraries', async () => {
     await expectParity((s) =>
-      [z4.object({ a: z4.string() }), zm.object({ a: zm.string() }), { type: 'object', properties: {} }, aiJsonSchema({ type: 'object' }), ark({ a: 'string' }), toStandardJsonSchema(v.object({ a: v.string() }))].map((x) => {
-        try { return JSON.stringify(s.standardSchemaToJSONSchema(s.toStandardSchema(x), { target: 'draft-2019-09' } as any)); } catch (e: any) { return `THROW ${e.message}`; }
+      [
+        z4.object({ a: z4.string() }),
+        zm.object({ a: zm.string() }),
+        { type: 'object', properties: {} },
+        aiJsonSchema({ type: 'object' }),
+        ark({ a: 'string' }),
+        toStandardJsonSchema(v.object({ a: v.string() })),
+      ].map((x) => {
+        try {
+          return JSON.stringify(s.standardSchemaToJSONSchema(s.toStandardSchema(x), { target: 'draft-2019-09' } as any));
+        } catch (e: any) {
+          return `THROW ${e.message}`;
+        }
       }),
     );
   });

@@ -2,7 +2,10 @@ import { noopObserve as refNoopObserve, ToolStream as RefToolStream } from '@mas
 import { describe, expect, it } from 'vitest';
 import { noopObserve, ToolStream } from '../../src/tools';
 
-type StreamCtor = new (options: { prefix: string; callId: string; name: string; runId: string }, writeFn?: (chunk: unknown) => unknown) => {
+type StreamCtor = new (
+  options: { prefix: string; callId: string; name: string; runId: string },
+  writeFn?: (chunk: unknown) => unknown,
+) => {
   write(data: unknown): Promise<void>;
   custom(data: unknown): Promise<void>;
   getWriter(): WritableStreamDefaultWriter<unknown>;
@@ -25,9 +28,7 @@ describe('ToolStream (the writer) against the reference', () => {
   });
 
   it('without a write function, writes do nothing', async () => {
-    expect(await record(ToolStream as unknown as StreamCtor, 'tool', false)).toEqual(
-      await record(RefToolStream as unknown as StreamCtor, 'tool', false),
-    );
+    expect(await record(ToolStream as unknown as StreamCtor, 'tool', false)).toEqual(await record(RefToolStream as unknown as StreamCtor, 'tool', false));
   });
 });
 
@@ -35,12 +36,14 @@ describe('noopObserve against the reference', () => {
   const run = async (observe: typeof noopObserve) => {
     const sync = await observe.span('a', () => 5);
     const asyncValue = await observe.span('b', async () => 'x', { attr: 1 });
-    const thrown = await observe.span('c', () => {
-      throw new Error('boom');
-    }).then(
-      () => 'resolved',
-      (error: Error) => `rejected: ${error.message}`,
-    );
+    const thrown = await observe
+      .span('c', () => {
+        throw new Error('boom');
+      })
+      .then(
+        () => 'resolved',
+        (error: Error) => `rejected: ${error.message}`,
+      );
     return { sync, asyncValue, thrown, log: observe.log('info', 'm', { d: 1 }), keys: Object.keys(observe) };
   };
 

@@ -83,7 +83,21 @@ describe('construction: keys, marker, defaults', () => {
 
   it('pass-through fields are copied by reference', async () => {
     await parityValue((s) => {
-      const opts: any = { mastra: {}, providerOptions: {}, toModelOutput: () => 1, transform: {}, mcp: {}, mcpMetadata: {}, background: {}, onInputStart: () => {}, onInputDelta: () => {}, onInputAvailable: () => {}, onOutput: () => {}, inputExamples: [], strict: {} };
+      const opts: any = {
+        mastra: {},
+        providerOptions: {},
+        toModelOutput: () => 1,
+        transform: {},
+        mcp: {},
+        mcpMetadata: {},
+        background: {},
+        onInputStart: () => {},
+        onInputDelta: () => {},
+        onInputAvailable: () => {},
+        onOutput: () => {},
+        inputExamples: [],
+        strict: {},
+      };
       const tool = s.createTool(opts);
       return Object.fromEntries(Object.keys(opts).map((k) => [k, tool[k] === opts[k]]));
     });
@@ -101,7 +115,12 @@ describe('construction: keys, marker, defaults', () => {
 
   it('execute is bound (destructured call works) and returns a Promise for sync execute', async () => {
     await parityValue(async (s) => {
-      const tool = s.createTool({ id: 'a', execute: function (this: any, x: any) { return { x, thisType: typeof this }; } });
+      const tool = s.createTool({
+        id: 'a',
+        execute: function (this: any, x: any) {
+          return { x, thisType: typeof this };
+        },
+      });
       const { execute } = tool;
       const p = execute(5);
       return { isPromise: p instanceof Promise, value: await p };
@@ -112,7 +131,14 @@ describe('construction: keys, marker, defaults', () => {
 describe('schema identity and wrapping per library', () => {
   it.each(LIBS.map((l) => [l.name, l] as const))('%s', async (_n, lib) => {
     await parityValue((s) => {
-      const opts = { id: 'w', inputSchema: lib.build(weather), outputSchema: lib.build(weather), suspendSchema: lib.build(weather), resumeSchema: lib.build(weather), requestContextSchema: lib.build(weather) };
+      const opts = {
+        id: 'w',
+        inputSchema: lib.build(weather),
+        outputSchema: lib.build(weather),
+        suspendSchema: lib.build(weather),
+        resumeSchema: lib.build(weather),
+        requestContextSchema: lib.build(weather),
+      };
       return describeTool(s, s.createTool(opts), opts);
     });
   });

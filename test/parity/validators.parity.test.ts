@@ -33,11 +33,19 @@ describe('validateToolOutput called directly', () => {
   it.each(rows)('%s [%s]', async (_n, _l, lib, val) => {
     await expectParity((s) => {
       const schema = s.toStandardSchema(lib.build(weather));
-      return { withId: s.validateToolOutput(schema, val(), 'tid'), noId: s.validateToolOutput(schema, val()), suspendCalled: s.validateToolOutput(schema, val(), 'tid', true) };
+      return {
+        withId: s.validateToolOutput(schema, val(), 'tid'),
+        noId: s.validateToolOutput(schema, val()),
+        suspendCalled: s.validateToolOutput(schema, val(), 'tid', true),
+      };
     });
   });
   it('unconverted schema: raw zod works, plain JSON Schema skipped', async () => {
-    await expectParity((s) => [s.validateToolOutput(z4.string(), 1, 'x'), s.validateToolOutput({ type: 'string' }, 1, 'x'), s.validateToolOutput(undefined, 1)]);
+    await expectParity((s) => [
+      s.validateToolOutput(z4.string(), 1, 'x'),
+      s.validateToolOutput({ type: 'string' }, 1, 'x'),
+      s.validateToolOutput(undefined, 1),
+    ]);
   });
 });
 
@@ -64,7 +72,16 @@ describe('validateRequestContext (toolwright export) matches the reference throu
   it.each(rows)('%s %j', async (_l, lib, entries) => {
     const ref = await runSide(REF, async (s) => {
       let seen: any;
-      const r = await s.createTool({ id: 'rc', requestContextSchema: lib.build(weather), execute: async (_d: any, c: any) => { seen = c.requestContext.all; return 'ran'; } }).execute({}, { requestContext: new s.RequestContext(entries) });
+      const r = await s
+        .createTool({
+          id: 'rc',
+          requestContextSchema: lib.build(weather),
+          execute: async (_d: any, c: any) => {
+            seen = c.requestContext.all;
+            return 'ran';
+          },
+        })
+        .execute({}, { requestContext: new s.RequestContext(entries) });
       return r === 'ran' ? { data: seen } : { error: r };
     });
     const ours = await runSide(OURS, (s) => {
@@ -86,13 +103,30 @@ describe('validateRequestContext (toolwright export) matches the reference throu
 describe('isValidationError', () => {
   it('truth table', async () => {
     await parityValue((s) =>
-      [null, undefined, 1, 'x', {}, { error: true }, { error: true, validationErrors: undefined }, { error: 'true', validationErrors: {} }, { error: 1, validationErrors: {} }, { error: true, validationErrors: {}, message: 'm' }, [], Object.assign(() => {}, { error: true, validationErrors: {} })].map((x) => s.isValidationError(x)),
+      [
+        null,
+        undefined,
+        1,
+        'x',
+        {},
+        { error: true },
+        { error: true, validationErrors: undefined },
+        { error: 'true', validationErrors: {} },
+        { error: 1, validationErrors: {} },
+        { error: true, validationErrors: {}, message: 'm' },
+        [],
+        Object.assign(() => {}, { error: true, validationErrors: {} }),
+      ].map((x) => s.isValidationError(x)),
     );
   });
   it('on real errors from each validator', async () => {
     await parityValue(async (s) => {
       const t = s.createTool({ id: 'x', inputSchema: z4.object({ a: z4.string() }), outputSchema: z4.string(), execute: async () => 1 });
-      return [s.isValidationError(await t.execute({ a: 1 })), s.isValidationError(await t.execute({ a: 'x' })), s.isValidationError(s.validateToolInput(z4.string(), 1).error)];
+      return [
+        s.isValidationError(await t.execute({ a: 1 })),
+        s.isValidationError(await t.execute({ a: 'x' })),
+        s.isValidationError(s.validateToolInput(z4.string(), 1).error),
+      ];
     });
   });
 });
@@ -128,7 +162,16 @@ describe('request-context validator results', () => {
   it.each(RESULTS)('%s', async (_n, res) => {
     await expectParity(async (s) => {
       let seen: any;
-      const r = await s.createTool({ id: 'rc', requestContextSchema: customSchema(res), execute: async (_d: any, c: any) => { seen = c.requestContext.all; return 'ran'; } }).execute({}, { requestContext: new s.RequestContext({ userId: 'u' }) });
+      const r = await s
+        .createTool({
+          id: 'rc',
+          requestContextSchema: customSchema(res),
+          execute: async (_d: any, c: any) => {
+            seen = c.requestContext.all;
+            return 'ran';
+          },
+        })
+        .execute({}, { requestContext: new s.RequestContext({ userId: 'u' }) });
       return { r, seen };
     });
   });

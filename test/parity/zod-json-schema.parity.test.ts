@@ -28,9 +28,7 @@ function reference(schema: unknown, target: string, io: Io): string {
 }
 
 function ours(wrapped: AnyStandard, target: string, io: Io): string {
-  return outcome(() =>
-    JSON.parse(JSON.stringify(wrapped['~standard'].jsonSchema[io]({ target, libraryOptions: { ...DEFAULT_LIBRARY_OPTIONS } }))),
-  );
+  return outcome(() => JSON.parse(JSON.stringify(wrapped['~standard'].jsonSchema[io]({ target, libraryOptions: { ...DEFAULT_LIBRARY_OPTIONS } }))));
 }
 
 async function validations(schema: AnyStandard): Promise<string[]> {
@@ -126,12 +124,14 @@ describe('patchZod4RecordSchemas', () => {
     for (const target of ['draft-07', 'draft-2020-12']) {
       expect(ours_(wrapped, target)).toBe(reference(theirs, target, 'input'));
     }
-    for (const input of [{ r: { a: 1 }, list: [] }, { r: { a: 'x' }, list: [{ b: 2 }] }, { r: 3, list: [] }]) {
+    for (const input of [
+      { r: { a: 1 }, list: [] },
+      { r: { a: 'x' }, list: [{ b: 2 }] },
+      { r: 3, list: [] },
+    ]) {
       const a = await wrapped['~standard'].validate(input);
       const b = await (refToStandard(theirs as never) as AnyStandard)['~standard'].validate(input);
-      expect(JSON.stringify(a.issues?.map((i: any) => [i.path, i.message]))).toBe(
-        JSON.stringify(b.issues?.map((i: any) => [i.path, i.message])),
-      );
+      expect(JSON.stringify(a.issues?.map((i: any) => [i.path, i.message]))).toBe(JSON.stringify(b.issues?.map((i: any) => [i.path, i.message])));
     }
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approvalRequestContext, approvalResumeSchemaJSON, DECLINED_MESSAGE, requiresApproval, staticRequireApproval } from '../../src/runtime/approval/approval';
+import {
+  approvalRequestContext,
+  approvalResumeSchemaJSON,
+  DECLINED_MESSAGE,
+  requiresApproval,
+  staticRequireApproval,
+} from '../../src/runtime/approval/approval';
 
 const base = { args: { a: 1 }, toolName: 'w' };
 
@@ -22,12 +28,34 @@ describe('requiresApproval', () => {
   it('throws are logged and mean required', async () => {
     const logs: unknown[] = [];
     const logger = { error: (m: string) => logs.push(m) };
-    expect(await requiresApproval({ ...base, tool: {}, globalPolicy: () => { throw new Error('g'); }, logger })).toBe(true);
-    expect(await requiresApproval({ ...base, tool: { requireApproval: () => { throw new Error('t'); } }, logger })).toBe(true);
+    expect(
+      await requiresApproval({
+        ...base,
+        tool: {},
+        globalPolicy: () => {
+          throw new Error('g');
+        },
+        logger,
+      }),
+    ).toBe(true);
+    expect(
+      await requiresApproval({
+        ...base,
+        tool: {
+          requireApproval: () => {
+            throw new Error('t');
+          },
+        },
+        logger,
+      }),
+    ).toBe(true);
     expect(logs).toEqual(['Error evaluating global requireToolApproval for tool w:', 'Error evaluating needsApprovalFn for tool w:']);
   });
   it('request context is a plain object without the internal key', () => {
-    const rc = new Map<string, unknown>([['u', 1], ['__mastra_requireToolApproval', true]]);
+    const rc = new Map<string, unknown>([
+      ['u', 1],
+      ['__mastra_requireToolApproval', true],
+    ]);
     expect(approvalRequestContext(rc)).toEqual({ u: 1 });
     expect(approvalRequestContext(undefined)).toEqual({});
   });

@@ -13,12 +13,25 @@ describe('defaultModelOutput', () => {
 
 describe('normalizeModelOutput', () => {
   it('media conversions', () => {
-    expect(normalizeModelOutput({ type: 'content', value: [
-      { type: 'image-data', data: 'A' }, { type: 'file-data', data: 'B' }, { type: 'image-url', url: 'data:image/png;base64,C' }, { type: 'image-url', url: 'https://x' },
-    ] })).toEqual({ type: 'content', value: [
-      { type: 'media', data: 'A', mediaType: 'image/jpeg' }, { type: 'media', data: 'B', mediaType: 'application/octet-stream' },
-      { type: 'media', data: 'data:image/png;base64,C', mediaType: 'image/png' }, { type: 'image-url', url: 'https://x' },
-    ] });
+    expect(
+      normalizeModelOutput({
+        type: 'content',
+        value: [
+          { type: 'image-data', data: 'A' },
+          { type: 'file-data', data: 'B' },
+          { type: 'image-url', url: 'data:image/png;base64,C' },
+          { type: 'image-url', url: 'https://x' },
+        ],
+      }),
+    ).toEqual({
+      type: 'content',
+      value: [
+        { type: 'media', data: 'A', mediaType: 'image/jpeg' },
+        { type: 'media', data: 'B', mediaType: 'application/octet-stream' },
+        { type: 'media', data: 'data:image/png;base64,C', mediaType: 'image/png' },
+        { type: 'image-url', url: 'https://x' },
+      ],
+    });
     expect(normalizeModelOutput('x')).toBe('x');
   });
 });
@@ -34,12 +47,24 @@ describe('resolveModelOutput', () => {
 });
 
 describe('toProviderToolResultOutput', () => {
-  const out = { type: 'content', value: [{ type: 'media', data: 'A', mediaType: 'image/png' }, { type: 'media', data: 'https://x/f.pdf', mediaType: 'application/pdf' }, { type: 'image-url', url: 'https://x/i.png' }] };
+  const out = {
+    type: 'content',
+    value: [
+      { type: 'media', data: 'A', mediaType: 'image/png' },
+      { type: 'media', data: 'https://x/f.pdf', mediaType: 'application/pdf' },
+      { type: 'image-url', url: 'https://x/i.png' },
+    ],
+  };
   it('v3 and v4 shapes', () => {
     expect(toProviderToolResultOutput(out, 'v2')).toBe(out);
-    expect(toProviderToolResultOutput(out, 'v3')).toEqual({ type: 'content', value: [
-      { type: 'image-data', data: 'A', mediaType: 'image/png' }, { type: 'file-url', mediaType: 'application/pdf', url: 'https://x/f.pdf' }, { type: 'image-url', url: 'https://x/i.png' },
-    ] });
+    expect(toProviderToolResultOutput(out, 'v3')).toEqual({
+      type: 'content',
+      value: [
+        { type: 'image-data', data: 'A', mediaType: 'image/png' },
+        { type: 'file-url', mediaType: 'application/pdf', url: 'https://x/f.pdf' },
+        { type: 'image-url', url: 'https://x/i.png' },
+      ],
+    });
     const v4 = toProviderToolResultOutput(out, 'v4') as { value: Array<Record<string, unknown>> };
     expect(v4.value[0]).toEqual({ type: 'file', data: { type: 'data', data: 'A' }, mediaType: 'image/png' });
     expect(v4.value[2]).toEqual({ type: 'file', data: { type: 'url', url: new URL('https://x/i.png') }, mediaType: 'image/jpeg' });

@@ -28,7 +28,9 @@ describe('messages', () => {
     expect(invalidArgsMessage('w')).toBe('Tool "w" received invalid arguments — the provided JSON could not be parsed. Please provide valid JSON arguments.');
   });
   it('not found', () => {
-    expect(toolNotFoundMessage('x', ['a', 'b'])).toBe('Tool "x" not found. Available tools: a, b. Call tools by their exact name only — never add prefixes, namespaces, or colons.');
+    expect(toolNotFoundMessage('x', ['a', 'b'])).toBe(
+      'Tool "x" not found. Available tools: a, b. Call tools by their exact name only — never add prefixes, namespaces, or colons.',
+    );
   });
 });
 

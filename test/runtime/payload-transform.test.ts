@@ -11,12 +11,22 @@ describe('applyPayloadTransforms', () => {
     const tool = { transform: { display: { output: (c: { output?: unknown }) => ({ o: c.output }) } } };
     expect(await applyPayloadTransforms({ ...base, phase: 'output-available', output: 2, tool })).toEqual({ display: { transformed: { o: 2 } } });
     expect(await applyPayloadTransforms({ ...base, phase: 'input-delta', inputTextDelta: '{', tool })).toEqual({ display: { suppress: true } });
-    expect(await applyPayloadTransforms({ ...base, phase: 'error', tool })).toEqual({ display: { transformed: { message: 'Tool error payload unavailable' } } });
+    expect(await applyPayloadTransforms({ ...base, phase: 'error', tool })).toEqual({
+      display: { transformed: { message: 'Tool error payload unavailable' } },
+    });
   });
   it('policy first; null wins; a throw logs and fails', async () => {
     const warned: unknown[] = [];
     const policy = { transformToolPayload: () => null, targets: ['transcript' as const] };
-    const tool = { transform: { display: { input: () => { throw new Error('x'); } } } };
+    const tool = {
+      transform: {
+        display: {
+          input: () => {
+            throw new Error('x');
+          },
+        },
+      },
+    };
     const r = await applyPayloadTransforms({ ...base, phase: 'input-available', input: 1, tool, policy, logger: { warn: (m: string) => warned.push(m) } });
     expect(r).toEqual({ display: { transformed: { message: 'Tool input-available payload unavailable' }, failed: true }, transcript: { transformed: null } });
     expect(warned).toEqual(['Tool payload transform failed']);

@@ -74,7 +74,10 @@ describe('runToolCall: the happy path', () => {
 
   it('consumes async iterables of deltas', async () => {
     const { events, hooks } = hookRecorder();
-    const rec = await runToolCall({ weather: weatherTool(hooks) }, { toolCallId: 'c', toolName: 'weather', argsTextDeltas: asyncDeltas(['{"location"', ':"Q"}']) });
+    const rec = await runToolCall(
+      { weather: weatherTool(hooks) },
+      { toolCallId: 'c', toolName: 'weather', argsTextDeltas: asyncDeltas(['{"location"', ':"Q"}']) },
+    );
     expect(rec.result).toEqual({ temp: 20, location: 'Q' });
     expect(events.filter((e) => e.name === 'onInputDelta').length).toBe(2);
   });
@@ -87,7 +90,11 @@ describe('runToolCall: the happy path', () => {
     expect(isValidationError(rec.result)).toBe(true);
     expect((rec.result as any).message).toContain('Tool input validation failed for weather');
     expect(rec.status).toBe('completed');
-    expect(logger.calls[0]).toEqual(['warn', 'Tool input validation failed', { agent: undefined, tool: 'weather', validationError: (rec.result as any).message }]);
+    expect(logger.calls[0]).toEqual([
+      'warn',
+      'Tool input validation failed',
+      { agent: undefined, tool: 'weather', validationError: (rec.result as any).message },
+    ]);
     // onOutput also fires for a ValidationError result
     expect(events.find((e) => e.name === 'onOutput')!.payload.output).toBe(rec.result);
     expect(rec.modelOutput).toEqual({ type: 'json', value: rec.result });
@@ -123,10 +130,29 @@ describe('runToolCall: the happy path', () => {
     const rc = new RequestContext([['userId', 'u']]);
     const ac = new AbortController();
     const messages = [{ role: 'user' as const, content: 'x' }];
-    await runToolCall({ t: tool }, { toolCallId: 'c9', toolName: 't', args: {}, messages }, { requestContext: rc, abortSignal: ac.signal, agentId: 'ag', runId: 'r1', threadId: 'th' });
+    await runToolCall(
+      { t: tool },
+      { toolCallId: 'c9', toolName: 't', args: {}, messages },
+      { requestContext: rc, abortSignal: ac.signal, agentId: 'ag', runId: 'r1', threadId: 'th' },
+    );
     expect(Object.keys(ctx)).toEqual([
-      'mastra', 'memory', 'runId', 'requestContext', 'actor', 'workspace', 'browser', 'observe', 'writer',
-      'tracing', 'loggerVNext', 'metrics', 'tracingContext', 'abortSignal', 'background', 'agent', 'workflow',
+      'mastra',
+      'memory',
+      'runId',
+      'requestContext',
+      'actor',
+      'workspace',
+      'browser',
+      'observe',
+      'writer',
+      'tracing',
+      'loggerVNext',
+      'metrics',
+      'tracingContext',
+      'abortSignal',
+      'background',
+      'agent',
+      'workflow',
     ]);
     expect(ctx.requestContext).toBe(rc);
     expect(ctx.abortSignal).toBe(ac.signal);
@@ -136,8 +162,17 @@ describe('runToolCall: the happy path', () => {
     expect(typeof ctx.observe.span).toBe('function');
     expect(await ctx.observe.span('x', () => 5)).toBe(5);
     expect(Object.keys(ctx.agent)).toEqual([
-      'agentId', 'toolCallId', 'messages', 'suspend', 'resumeData', 'suspendedToolRunId', 'suspendPayload',
-      'threadId', 'resourceId', 'outputWriter', 'flushMessages',
+      'agentId',
+      'toolCallId',
+      'messages',
+      'suspend',
+      'resumeData',
+      'suspendedToolRunId',
+      'suspendPayload',
+      'threadId',
+      'resourceId',
+      'outputWriter',
+      'flushMessages',
     ]);
     expect(ctx.agent.agentId).toBe('ag');
     expect(ctx.agent.toolCallId).toBe('c9');
@@ -235,7 +270,14 @@ describe('runToolCall: errors', () => {
   it('a throwing execute fails the call with a TOOL_EXECUTION_FAILED error; onOutput is not called', async () => {
     const { events, hooks } = hookRecorder();
     const boom = new Error('boom');
-    const tool = createTool({ id: 't', description: 'd', execute: async () => { throw boom; }, ...hooks });
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async () => {
+        throw boom;
+      },
+      ...hooks,
+    });
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} });
     expect(rec.status).toBe('failed');
     expect(rec.error).toBeInstanceOf(ToolExecutionError);
@@ -273,12 +315,16 @@ describe('runToolCall: errors', () => {
 
   it('a throwing onChunk sink is logged, not fatal', async () => {
     const logger = recordingLogger();
-    const rec = await runToolCall({ weather: weatherTool() }, { toolCallId: 'c', toolName: 'weather', args: { location: 'P' } }, {
-      logger,
-      onChunk: () => {
-        throw new Error('sink');
+    const rec = await runToolCall(
+      { weather: weatherTool() },
+      { toolCallId: 'c', toolName: 'weather', args: { location: 'P' } },
+      {
+        logger,
+        onChunk: () => {
+          throw new Error('sink');
+        },
       },
-    });
+    );
     expect(rec.status).toBe('completed');
     expect(logger.calls[0]![1]).toBe('Error calling onChunk');
   });
@@ -301,10 +347,22 @@ describe('toModelOutput', () => {
       id: 't',
       description: 'd',
       execute: async () => ({ big: 'x'.repeat(10) }),
-      toModelOutput: (out: any) => ({ type: 'content', value: [{ type: 'image-data', data: 'AAA' }, { type: 'text', text: out.big.length + '' }] }),
+      toModelOutput: (out: any) => ({
+        type: 'content',
+        value: [
+          { type: 'image-data', data: 'AAA' },
+          { type: 'text', text: out.big.length + '' },
+        ],
+      }),
     });
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} });
-    const expected = { type: 'content', value: [{ type: 'media', data: 'AAA', mediaType: 'image/jpeg' }, { type: 'text', text: '10' }] };
+    const expected = {
+      type: 'content',
+      value: [
+        { type: 'media', data: 'AAA', mediaType: 'image/jpeg' },
+        { type: 'text', text: '10' },
+      ],
+    };
     expect(rec.modelOutput).toEqual(expected);
     expect(rec.result).toEqual({ big: 'xxxxxxxxxx' });
     expect(rec.providerMetadata).toEqual({ mastra: { modelOutput: expected } });
@@ -313,7 +371,15 @@ describe('toModelOutput', () => {
 
   it('null/undefined from toModelOutput keeps the default; not called for null results', async () => {
     let calls = 0;
-    const tool = createTool({ id: 't', description: 'd', execute: async () => 's', toModelOutput: () => { calls++; return undefined; } });
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async () => 's',
+      toModelOutput: () => {
+        calls++;
+        return undefined;
+      },
+    });
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} });
     expect(rec.modelOutput).toEqual({ type: 'text', value: 's' });
     expect(calls).toBe(1);
@@ -321,7 +387,15 @@ describe('toModelOutput', () => {
 
   it('a throwing toModelOutput fails the call with a clear error (after onOutput)', async () => {
     const { events, hooks } = hookRecorder();
-    const tool = createTool({ id: 't', description: 'd', execute: async () => 1, toModelOutput: () => { throw new Error('map fail'); }, ...hooks });
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async () => 1,
+      toModelOutput: () => {
+        throw new Error('map fail');
+      },
+      ...hooks,
+    });
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} });
     expect(rec.status).toBe('failed');
     expect(rec.error!.name).toBe('ToolModelOutputError');

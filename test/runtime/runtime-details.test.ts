@@ -15,7 +15,10 @@ describe('reference details', () => {
         return 'ok';
       },
     });
-    await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: { a: 1, resumeData: { x: 1 }, suspendedToolCallId: 'z', _background: { enabled: false } } });
+    await runToolCall(
+      { t: tool },
+      { toolCallId: 'c', toolName: 't', args: { a: 1, resumeData: { x: 1 }, suspendedToolCallId: 'z', _background: { enabled: false } } },
+    );
     expect(seen).toEqual([{ input: { a: 1 }, resumeData: { x: 1 } }]);
   });
 
@@ -52,10 +55,14 @@ describe('reference details', () => {
 
   it('ctx.observe defaults to noopObserve; a given observe is passed through', async () => {
     const got: any[] = [];
-    const tool = createTool({ id: 't', description: 'd', execute: async (_i, ctx) => {
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async (_i, ctx) => {
         got.push(ctx.observe);
         return 1;
-      } });
+      },
+    });
     await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} });
     const mine = { span: async (_n: string, fn: () => any) => fn(), log: () => {} };
     await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { observe: mine });

@@ -40,7 +40,15 @@ describe('approval', () => {
     expect(calls).toEqual([]);
     expect(types(rec.chunks)).toEqual(['tool-call', 'tool-call-approval']);
     expect((rec.chunks[1] as any).payload).toEqual({ toolCallId: 'c1', toolName: 'pay', args: { amount: 5 }, resumeSchema: approvalSchemaText });
-    expect(rec.pending).toMatchObject({ version: 1, kind: 'approval', runId: 'R', toolCallId: 'c1', toolName: 'pay', args: { amount: 5 }, resumeSchema: approvalSchemaText });
+    expect(rec.pending).toMatchObject({
+      version: 1,
+      kind: 'approval',
+      runId: 'R',
+      toolCallId: 'c1',
+      toolName: 'pay',
+      args: { amount: 5 },
+      resumeSchema: approvalSchemaText,
+    });
     expect(JSON.parse(JSON.stringify(rec.pending))).toEqual(rec.pending);
   });
 
@@ -73,19 +81,27 @@ describe('approval', () => {
     // re-entry: onInputAvailable fires again after the decision
     expect(events.map((e) => e.name)).toEqual(['onInputAvailable', 'onInputAvailable']);
 
-    const withReason = await runToolCall({ pay: tool }, { toolCallId: 'c1', toolName: 'pay', args: { amount: 5 } }, { approval: async () => ({ approved: false, reason: 'too much' }) });
+    const withReason = await runToolCall(
+      { pay: tool },
+      { toolCallId: 'c1', toolName: 'pay', args: { amount: 5 } },
+      { approval: async () => ({ approved: false, reason: 'too much' }) },
+    );
     expect(withReason.modelOutput).toEqual({ type: 'text', value: 'too much' });
   });
 
   it('handler approve runs execute with resumeData undefined', async () => {
     const { tool, calls } = gatedTool();
     const seen: any[] = [];
-    const rec = await runToolCall({ pay: tool }, { toolCallId: 'c1', toolName: 'pay', args: { amount: 7 } }, {
-      approval: (req) => {
-        seen.push(req);
-        return true;
+    const rec = await runToolCall(
+      { pay: tool },
+      { toolCallId: 'c1', toolName: 'pay', args: { amount: 7 } },
+      {
+        approval: (req) => {
+          seen.push(req);
+          return true;
+        },
       },
-    });
+    );
     expect(rec.status).toBe('completed');
     expect(calls).toEqual([{ input: { amount: 7 }, resumeData: undefined }]);
     expect(seen[0]).toMatchObject({ toolCallId: 'c1', toolName: 'pay', args: { amount: 7 }, resumeSchema: approvalSchemaText });
@@ -96,12 +112,16 @@ describe('approval', () => {
     const junk = await runToolCall({ pay: tool }, { toolCallId: 'c', toolName: 'pay', args: { amount: 1 } }, { approval: () => 'yes' as any });
     expect(junk.status).toBe('declined');
     const logger = recordingLogger();
-    const thrown = await runToolCall({ pay: tool }, { toolCallId: 'c', toolName: 'pay', args: { amount: 1 } }, {
-      logger,
-      approval: () => {
-        throw new Error('no handler today');
+    const thrown = await runToolCall(
+      { pay: tool },
+      { toolCallId: 'c', toolName: 'pay', args: { amount: 1 } },
+      {
+        logger,
+        approval: () => {
+          throw new Error('no handler today');
+        },
       },
-    });
+    );
     expect(thrown.status).toBe('failed');
     expect(thrown.error!.message).toBe('no handler today');
     expect(calls).toEqual([]);
@@ -109,12 +129,24 @@ describe('approval', () => {
 
   it('a bound decision applies only to its toolCallId and args', async () => {
     const { tool, calls } = gatedTool();
-    const ok = await runToolCall({ pay: tool }, { toolCallId: 'c1', toolName: 'pay', argsText: '{"amount":5}' }, { approval: { toolCallId: 'c1', args: { amount: 5 }, approved: true } });
+    const ok = await runToolCall(
+      { pay: tool },
+      { toolCallId: 'c1', toolName: 'pay', argsText: '{"amount":5}' },
+      { approval: { toolCallId: 'c1', args: { amount: 5 }, approved: true } },
+    );
     expect(ok.status).toBe('completed');
-    const wrongId = await runToolCall({ pay: tool }, { toolCallId: 'c2', toolName: 'pay', args: { amount: 5 } }, { approval: { toolCallId: 'c1', args: { amount: 5 }, approved: true } });
+    const wrongId = await runToolCall(
+      { pay: tool },
+      { toolCallId: 'c2', toolName: 'pay', args: { amount: 5 } },
+      { approval: { toolCallId: 'c1', args: { amount: 5 }, approved: true } },
+    );
     expect(wrongId.status).toBe('failed');
     expect(wrongId.error!.name).toBe('ToolCallMismatchError');
-    const wrongArgs = await runToolCall({ pay: tool }, { toolCallId: 'c1', toolName: 'pay', args: { amount: 500 } }, { approval: { toolCallId: 'c1', args: { amount: 5 }, approved: true } });
+    const wrongArgs = await runToolCall(
+      { pay: tool },
+      { toolCallId: 'c1', toolName: 'pay', args: { amount: 500 } },
+      { approval: { toolCallId: 'c1', args: { amount: 5 }, approved: true } },
+    );
     expect(wrongArgs.status).toBe('failed');
     expect(wrongArgs.error!.message).toContain('other arguments');
     expect(calls.length).toBe(1);
@@ -154,14 +186,24 @@ describe('approval', () => {
       },
       execute: async () => 'ran',
     });
-    const rc = new RequestContext([['k', 'v'], ['__mastra_requireToolApproval', true]]);
+    const rc = new RequestContext([
+      ['k', 'v'],
+      ['__mastra_requireToolApproval', true],
+    ]);
     const small = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: { n: 1 } }, { requestContext: rc, requireToolApproval: true });
     expect(small.status).toBe('completed'); // the per-tool function overrides the global policy
     expect(seen[0]).toEqual([{ n: 1 }, { args: { n: 1 }, requestContext: { k: 'v' }, workspace: undefined }]);
     const big = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: { n: 2 } });
     expect(big.status).toBe('approval-required');
     const logger = recordingLogger();
-    const throwing = createTool({ id: 't', description: 'd', requireApproval: () => { throw new Error('x'); }, execute: async () => 'ran' });
+    const throwing = createTool({
+      id: 't',
+      description: 'd',
+      requireApproval: () => {
+        throw new Error('x');
+      },
+      execute: async () => 'ran',
+    });
     const thrown = await runToolCall({ t: throwing }, { toolCallId: 'c', toolName: 't', args: {} }, { logger });
     expect(thrown.status).toBe('approval-required');
     expect(logger.calls[0]![1]).toBe('Error evaluating needsApprovalFn for tool t:');
@@ -233,9 +275,18 @@ describe('suspend / resume', () => {
     expect(rec.status).toBe('suspended');
     expect(rec.suspendPayload).toEqual({ question: 'why a!!' });
     expect(types(rec.chunks)).toEqual(['tool-call', 'tool-call-suspended']);
-    expect((rec.chunks[1] as any).payload).toEqual({ toolCallId: 's1', toolName: 'ask', suspendPayload: { question: 'why a!!' }, args: { q: 'a' }, resumeSchema: resumeSchemaText });
+    expect((rec.chunks[1] as any).payload).toEqual({
+      toolCallId: 's1',
+      toolName: 'ask',
+      suspendPayload: { question: 'why a!!' },
+      args: { q: 'a' },
+      resumeSchema: resumeSchemaText,
+    });
     expect(rec.pending).toMatchObject({ kind: 'suspension', args: { q: 'a' }, suspendPayload: { question: 'why a!!' }, resumeSchema: resumeSchemaText });
-    expect(events.map((e) => [e.name, e.payload.output])).toEqual([['onInputAvailable', undefined], ['onOutput', undefined]]);
+    expect(events.map((e) => [e.name, e.payload.output])).toEqual([
+      ['onInputAvailable', undefined],
+      ['onOutput', undefined],
+    ]);
 
     const text = JSON.stringify(rec.pending);
     const resumed = await runToolCall({ ask: tool }, { toolCallId: 's1' }, { resume: { pending: text, resumeData: { answer: '42' } } });
@@ -280,7 +331,14 @@ describe('suspend / resume', () => {
 describe('abort', () => {
   it('aborted before execute: execute never runs', async () => {
     let ran = false;
-    const tool = createTool({ id: 't', description: 'd', execute: async () => { ran = true; return 1; } });
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async () => {
+        ran = true;
+        return 1;
+      },
+    });
     const ac = new AbortController();
     ac.abort();
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { abortSignal: ac.signal });
@@ -290,7 +348,14 @@ describe('abort', () => {
 
   it('aborted during input streaming: execute never runs', async () => {
     let ran = false;
-    const tool = createTool({ id: 't', description: 'd', execute: async () => { ran = true; return 1; } });
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async () => {
+        ran = true;
+        return 1;
+      },
+    });
     const ac = new AbortController();
     function* deltas() {
       yield '{';
@@ -357,7 +422,18 @@ describe('transforms', () => {
 
   it('a throwing transformer logs a warn and gives the placeholder with failed:true', async () => {
     const logger = recordingLogger();
-    const tool = createTool({ id: 't', description: 'd', execute: async () => 1, transform: { transcript: { output: () => { throw new Error('tx'); } } } });
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async () => 1,
+      transform: {
+        transcript: {
+          output: () => {
+            throw new Error('tx');
+          },
+        },
+      },
+    });
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { logger });
     expect(rec.status).toBe('completed');
     const result = rec.chunks.find((c) => c.type === 'tool-result') as any;
@@ -365,15 +441,24 @@ describe('transforms', () => {
       transformed: { message: 'Tool output-available payload unavailable' },
       failed: true,
     });
-    expect(logger.calls.find((c) => c[1] === 'Tool payload transform failed')![2]).toMatchObject({ toolName: 't', toolCallId: 'c', target: 'transcript', phase: 'output-available' });
+    expect(logger.calls.find((c) => c[1] === 'Tool payload transform failed')![2]).toMatchObject({
+      toolName: 't',
+      toolCallId: 'c',
+      target: 'transcript',
+      phase: 'output-available',
+    });
   });
 
   it('a global policy covers approval and error phases', async () => {
     const phases: string[] = [];
     const { tool } = gatedTool();
-    await runToolCall({ pay: tool }, { toolCallId: 'c', toolName: 'pay', args: { amount: 1 } }, {
-      transform: { transformToolPayload: (ctx) => void phases.push(`${ctx.target}:${ctx.phase}`), targets: ['display'] },
-    });
+    await runToolCall(
+      { pay: tool },
+      { toolCallId: 'c', toolName: 'pay', args: { amount: 1 } },
+      {
+        transform: { transformToolPayload: (ctx) => void phases.push(`${ctx.target}:${ctx.phase}`), targets: ['display'] },
+      },
+    );
     expect(phases).toEqual(['display:input-available', 'display:input-available', 'display:approval']);
   });
 });
@@ -441,7 +526,9 @@ describe('background', () => {
     const rec = await runToolCall({ slow: tool }, { toolCallId: 'c', toolName: 'slow', args: { v: 'a' } });
     expect(rec.status).toBe('completed');
     const taskId = rec.background!.taskId;
-    expect(rec.result).toBe(`Background task started. Task ID: ${taskId}. The tool "slow" is running in the background. You will be notified when it completes.`);
+    expect(rec.result).toBe(
+      `Background task started. Task ID: ${taskId}. The tool "slow" is running in the background. You will be notified when it completes.`,
+    );
     expect(types(rec.chunks)).toEqual(['tool-call', 'background-task-started', 'tool-result']);
     expect(rec.providerMetadata).toEqual({ mastra: { backgroundTask: { taskId, status: 'running' } } });
     const task = await rec.background!.done;
@@ -500,17 +587,27 @@ describe('background', () => {
   it('a custom executor takes the task', async () => {
     const requests: any[] = [];
     const tool = createTool({ id: 'b', description: 'd', background: { enabled: true }, execute: async () => 'r' });
-    const rec = await runToolCall({ b: tool }, { toolCallId: 'c', toolName: 'b', args: {} }, {
-      background: {
-        executor: {
-          dispatch(req) {
-            requests.push(req);
-            const task: any = { id: 'T1', status: 'pending' };
-            return { taskId: 'T1', task, done: req.run({ taskId: 'T1', attempt: 0, abortSignal: new AbortController().signal, disposition: 'deferred' }).then((r) => ({ ...task, status: 'completed', result: r })) };
+    const rec = await runToolCall(
+      { b: tool },
+      { toolCallId: 'c', toolName: 'b', args: {} },
+      {
+        background: {
+          executor: {
+            dispatch(req) {
+              requests.push(req);
+              const task: any = { id: 'T1', status: 'pending' };
+              return {
+                taskId: 'T1',
+                task,
+                done: req
+                  .run({ taskId: 'T1', attempt: 0, abortSignal: new AbortController().signal, disposition: 'deferred' })
+                  .then((r) => ({ ...task, status: 'completed', result: r })),
+              };
+            },
           },
         },
       },
-    });
+    );
     expect(rec.result).toContain('Task ID: T1.');
     expect(requests[0]).toMatchObject({ toolName: 'b', toolCallId: 'c', timeoutMs: 300000, maxRetries: 0 });
     expect((await rec.background!.done).result).toBe('r');

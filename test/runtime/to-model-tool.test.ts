@@ -9,8 +9,17 @@ describe('toModelTool', () => {
   it('zod 4 tool', () => {
     const tool = createTool({ id: 'w', description: 'd', inputSchema: z.object({ a: z.string(), b: z.any().describe('x') }), execute: async () => 1 });
     expect(toModelTool('weather', tool)).toEqual({
-      type: 'function', name: 'weather', description: 'd', providerOptions: undefined,
-      inputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: { type: 'string' }, b: { description: 'x', type: ANY } }, required: ['a', 'b'], additionalProperties: false },
+      type: 'function',
+      name: 'weather',
+      description: 'd',
+      providerOptions: undefined,
+      inputSchema: {
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        properties: { a: { type: 'string' }, b: { description: 'x', type: ANY } },
+        required: ['a', 'b'],
+        additionalProperties: false,
+      },
     });
   });
   it('no schema; strict kept except for v2; cache returns copies', () => {
@@ -22,8 +31,15 @@ describe('toModelTool', () => {
     expect(toModelInputSchema(tool)).not.toBe(toModelInputSchema(tool));
   });
   it('fixTypelessProperties: recursion through properties and items, items schema itself untouched', () => {
-    expect(fixTypelessProperties({ type: 'object', properties: { a: { items: {} }, l: { type: 'array', items: { type: 'object', properties: { q: {} } } }, e: {} }, items: {} })).toEqual({
-      type: 'object', items: {},
+    expect(
+      fixTypelessProperties({
+        type: 'object',
+        properties: { a: { items: {} }, l: { type: 'array', items: { type: 'object', properties: { q: {} } } }, e: {} },
+        items: {},
+      }),
+    ).toEqual({
+      type: 'object',
+      items: {},
       properties: { a: { type: ANY }, l: { type: 'array', items: { type: 'object', properties: { q: { type: ANY } } } }, e: { type: ANY } },
     });
   });

@@ -51,7 +51,11 @@ describe('tracer', () => {
 
   it('execute does not run inside toolCallSpan when the call fails validation first', async () => {
     const { tracer, events } = recordingTracer(true);
-    const record = await runToolCall({ weather: tool }, { toolCallId: 'c1', toolName: 'weather', args: { location: 1 } }, { tracer, logger: { warn() {}, error() {} } });
+    const record = await runToolCall(
+      { weather: tool },
+      { toolCallId: 'c1', toolName: 'weather', args: { location: 1 } },
+      { tracer, logger: { warn() {}, error() {} } },
+    );
     expect(record.status).toBe('completed');
     expect(events).toEqual([]);
   });

@@ -120,13 +120,17 @@ describe('testTool: call', () => {
     expect(run.status).toBe('completed');
     expect(isValidationError(run.result)).toBe(true);
     expect(run.hooks.map((h) => h.name)).toEqual(['onInputAvailable', 'onOutput']);
-    expect(harness.logs).toEqual([
-      { level: 'warn', message: 'Tool input validation failed', args: [expect.objectContaining({ tool: 'weather' })] },
-    ]);
+    expect(harness.logs).toEqual([{ level: 'warn', message: 'Tool input validation failed', args: [expect.objectContaining({ tool: 'weather' })] }]);
   });
 
   it('a throwing execute fails the call: error, error text for the model, no onOutput', async () => {
-    const run = await testTool(weather({ execute: async () => { throw new Error('API down'); } })).call({ location: 'X' });
+    const run = await testTool(
+      weather({
+        execute: async () => {
+          throw new Error('API down');
+        },
+      }),
+    ).call({ location: 'X' });
     expect(run.status).toBe('failed');
     expect(run.error?.message).toBe('API down');
     expect(run.modelOutput).toEqual({ type: 'error-text', value: 'API down' });
@@ -201,7 +205,14 @@ describe('testTool: failing hooks, logs', () => {
   it('a given logger receives the lines too; logs still records them; nothing is printed', async () => {
     const received: unknown[][] = [];
     const logger = { warn: (...a: unknown[]) => void received.push(['warn', ...a]), error: (...a: unknown[]) => void received.push(['error', ...a]) };
-    const harness = testTool(weather({ onOutput: () => { throw new Error('x'); } }), { logger });
+    const harness = testTool(
+      weather({
+        onOutput: () => {
+          throw new Error('x');
+        },
+      }),
+      { logger },
+    );
     await harness.call({ location: 'Paris' });
     expect(received.map((r) => r.slice(0, 2))).toEqual([['error', 'Error calling onOutput']]);
     expect(harness.logs.map((l) => l.message)).toEqual(['Error calling onOutput']);
@@ -411,7 +422,14 @@ describe('testTool: request context, abort, chunks', () => {
 
   it('abortSignal: aborted before execute, execute never runs', async () => {
     let ran = false;
-    const tool = createTool({ id: 't', description: 'd', execute: async () => { ran = true; return 1; } });
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async () => {
+        ran = true;
+        return 1;
+      },
+    });
     const run = await testTool(tool, { abortSignal: AbortSignal.abort() }).call({});
     expect(run.status).toBe('aborted');
     expect(ran).toBe(false);

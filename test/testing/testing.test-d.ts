@@ -48,14 +48,21 @@ describe('types from the tool', () => {
     void harness.call({ payee: 'Ann', amount: 1 });
     void harness.call({ argsText: '{"payee":"Ann","amount":1}' });
     void harness.call({ argsTextDeltas: ['{"payee":', '"Ann","amount":1}'] });
-    void harness.call({ argsTextDeltas: (async function* () { yield '{}'; })() });
+    void harness.call({
+      argsTextDeltas: (async function* () {
+        yield '{}';
+      })(),
+    });
     // @ts-expect-error amount must be a number
     void harness.call({ payee: 'Ann', amount: '1' });
     // @ts-expect-error payee is required
     void harness.call({ amount: 1 });
     // @ts-expect-error argsText is a string
     void harness.call({ argsText: 1 });
-    void harness.call({ payee: 'Ann', amount: 1 }, { toolCallId: 'c1', requestContext: { user: 'u' }, approval: true, messages: [{ role: 'user', content: 'hi' }] });
+    void harness.call(
+      { payee: 'Ann', amount: 1 },
+      { toolCallId: 'c1', requestContext: { user: 'u' }, approval: true, messages: [{ role: 'user', content: 'hi' }] },
+    );
   });
 
   test('the run: result as the output type, args as the input type, suspendPayload as the suspend type', async () => {

@@ -38,11 +38,14 @@ describe("Mastra's instances fit toolwright's types", () => {
     const tool = createTool({ id: 't', description: 'd', execute: async (_input, ctx) => ctx.requestContext.size() });
     type Ctx = NonNullable<Parameters<NonNullable<(typeof tool)['execute']>>[1]>;
     const base = {} as Omit<Ctx, 'requestContext' | 'writer'>;
-    await tool.execute?.({}, {
-      ...base,
-      requestContext: new RefRequestContext(),
-      writer: new RefToolStream({ prefix: 'tool', callId: 'c', name: 'n', runId: 'r' }),
-    });
+    await tool.execute?.(
+      {},
+      {
+        ...base,
+        requestContext: new RefRequestContext(),
+        writer: new RefToolStream({ prefix: 'tool', callId: 'c', name: 'n', runId: 'r' }),
+      },
+    );
   });
 });
 

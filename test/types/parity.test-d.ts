@@ -15,11 +15,12 @@ import { RequestContext } from '../../src/request-context';
 import { createTool, type Tool } from '../../src/tools';
 
 /** The seven type arguments of a tool, with the context reduced to its suspend/resume types. */
-type ArgsOf<T> = T extends Tool<infer I, infer O, infer S, infer R, any, infer Id, infer RC>
-  ? [I, O, S, R, Id, RC]
-  : T extends RefTool<infer I, infer O, infer S, infer R, any, infer Id, infer RC>
+type ArgsOf<T> =
+  T extends Tool<infer I, infer O, infer S, infer R, any, infer Id, infer RC>
     ? [I, O, S, R, Id, RC]
-    : never;
+    : T extends RefTool<infer I, infer O, infer S, infer R, any, infer Id, infer RC>
+      ? [I, O, S, R, Id, RC]
+      : never;
 
 type Fn = (...args: any[]) => any;
 type Exec<T extends { execute?: Fn | undefined }> = NonNullable<T['execute']>;
@@ -37,7 +38,6 @@ const schemas = {
 };
 
 describe('createTool infers the same type arguments as the reference', () => {
-
   const ours = {
     zod4: createTool({ id: 'zod4', description: 'd', inputSchema: schemas.zod4, outputSchema: schemas.zod4 }),
     zod3: createTool({ id: 'zod3', description: 'd', inputSchema: schemas.zod3, outputSchema: schemas.zod3 }),
@@ -121,8 +121,12 @@ describe('the execute context has the same typed members', () => {
   });
 
   test('the request context inside execute', () => {
-    type OursExecCtx = Parameters<NonNullable<Parameters<typeof createTool<'c', undefined, undefined, undefined, undefined, z.infer<typeof rc>>>[0]['execute']>>[1];
-    type RefExecCtx = Parameters<NonNullable<Parameters<typeof refCreateTool<'c', undefined, undefined, undefined, undefined, z.infer<typeof rc>>>[0]['execute']>>[1];
+    type OursExecCtx = Parameters<
+      NonNullable<Parameters<typeof createTool<'c', undefined, undefined, undefined, undefined, z.infer<typeof rc>>>[0]['execute']>
+    >[1];
+    type RefExecCtx = Parameters<
+      NonNullable<Parameters<typeof refCreateTool<'c', undefined, undefined, undefined, undefined, z.infer<typeof rc>>>[0]['execute']>
+    >[1];
     type OursGet = ReturnType<OursExecCtx['requestContext']['get']>;
     type RefGet = ReturnType<RefExecCtx['requestContext']['get']>;
     expectTypeOf<OursGet>().toEqualTypeOf<RefGet>();

@@ -1,9 +1,5 @@
 import type { InferPublicSchema as RefInferPublicSchema, PublicSchema as RefPublicSchema } from '@mastra/core/schema';
-import type {
-  InferToolInput as RefInferToolInput,
-  InferToolOutput as RefInferToolOutput,
-  ValidationError as RefValidationError,
-} from '@mastra/core/tools';
+import type { InferToolInput as RefInferToolInput, InferToolOutput as RefInferToolOutput, ValidationError as RefValidationError } from '@mastra/core/tools';
 import { createTool as refCreateTool } from '@mastra/core/tools';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import { jsonSchema } from 'ai';
@@ -82,9 +78,7 @@ describe('ValidationError', () => {
     expectTypeOf<ValidationError>().toEqualTypeOf<RefValidationError>();
     expectTypeOf<ValidationError<User>>().toEqualTypeOf<RefValidationError<User>>();
     expectTypeOf<FormattedValidationErrors<User>>().toEqualTypeOf<RefValidationError<User>['validationErrors']>();
-    expectTypeOf<ValidationError<User>['validationErrors']['fields']['address']>().toEqualTypeOf<
-      FormattedValidationErrors<{ city: string }> | undefined
-    >();
+    expectTypeOf<ValidationError<User>['validationErrors']['fields']['address']>().toEqualTypeOf<FormattedValidationErrors<{ city: string }> | undefined>();
     expectTypeOf<FormattedValidationErrors<string>['fields']>().toBeUnknown();
   });
 

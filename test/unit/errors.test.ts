@@ -14,7 +14,14 @@ import {
 } from '../../src/runtime';
 import { createTool } from '../../src/tools';
 
-const CLASSES = [ToolExecutionError, ToolNotFoundError, ToolModelOutputError, ToolCallMismatchError, InvalidPendingToolCallError, MissingJSONSchemaError] as const;
+const CLASSES = [
+  ToolExecutionError,
+  ToolNotFoundError,
+  ToolModelOutputError,
+  ToolCallMismatchError,
+  InvalidPendingToolCallError,
+  MissingJSONSchemaError,
+] as const;
 
 function make(C: (typeof CLASSES)[number]): Error {
   if (C === ToolExecutionError) return new ToolExecutionError(new Error('boom'));
@@ -106,13 +113,21 @@ describe('errors carry the data a caller acts on', () => {
     const tool = createTool({ id: 'a', description: 'a', requireApproval: true, execute: async () => 1 });
     const paused = await runToolCall({ a: tool }, { toolCallId: 'c1', toolName: 'a', args: { x: 1 } });
     expect(paused.pending).toBeDefined();
-    const record = await runToolCall({ a: tool }, { toolCallId: 'c2', toolName: 'a', args: { x: 1 } }, { resume: { pending: paused.pending!, approved: true } });
+    const record = await runToolCall(
+      { a: tool },
+      { toolCallId: 'c2', toolName: 'a', args: { x: 1 } },
+      { resume: { pending: paused.pending!, approved: true } },
+    );
     const error = record.error as ToolCallMismatchError;
     expect(ToolCallMismatchError.isInstance(error)).toBe(true);
     expect(error.message).toBe('Refused: the decision was issued for tool call "c1", not "c2".');
     expect([error.field, error.toolCallId, error.expected, error.received]).toEqual(['toolCallId', 'c2', 'c1', 'c2']);
 
-    const wrongArgs = await runToolCall({ a: tool }, { toolCallId: 'c1', toolName: 'a', args: { x: 2 } }, { resume: { pending: paused.pending!, approved: true } });
+    const wrongArgs = await runToolCall(
+      { a: tool },
+      { toolCallId: 'c1', toolName: 'a', args: { x: 2 } },
+      { resume: { pending: paused.pending!, approved: true } },
+    );
     const argsError = wrongArgs.error as ToolCallMismatchError;
     expect(argsError.field).toBe('args');
     expect(argsError.expected).toBe('{"x":1}');

@@ -98,7 +98,11 @@ describe('describeData: the bounded excerpt equals JSON.stringify cut at 200 cha
 
   it('past the cut: a BigInt, a toJSON, a class instance, a throwing getter, a cycle', () => {
     const long = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `item ${i}` }));
-    const throwing = { get boom() { throw new Error('no'); } };
+    const throwing = {
+      get boom() {
+        throw new Error('no');
+      },
+    };
     const cyclic: any = { a: 1 };
     cyclic.self = cyclic;
     for (const tail of [10n, { toJSON: () => ({ x: 1 }) }, new Point(), new Date(0), throwing, cyclic, [1n], Object.create(null)]) {
@@ -129,8 +133,23 @@ describe('scanInput', () => {
 
 describe('the JSON-string repair, skipped per schema when no field can take it', () => {
   const cases: Array<[string, () => any, unknown[]]> = [
-    ['no array or object field', () => z.object({ a: z.string(), n: z.number() }), [{ a: 1, n: '[1]' }, { a: '{"x":1}', n: 'x' }]],
-    ['an array field', () => z.object({ tags: z.array(z.string()), n: z.number() }), [{ tags: '["a"]', n: 1 }, { tags: '["a"]', n: 'x' }, { tags: 'nope', n: 1 }]],
+    [
+      'no array or object field',
+      () => z.object({ a: z.string(), n: z.number() }),
+      [
+        { a: 1, n: '[1]' },
+        { a: '{"x":1}', n: 'x' },
+      ],
+    ],
+    [
+      'an array field',
+      () => z.object({ tags: z.array(z.string()), n: z.number() }),
+      [
+        { tags: '["a"]', n: 1 },
+        { tags: '["a"]', n: 'x' },
+        { tags: 'nope', n: 1 },
+      ],
+    ],
     ['an optional object field', () => z.object({ o: z.object({ x: z.number() }).optional() }), [{ o: '{"x":1}' }, { o: '{"x":"y"}' }]],
     [
       'a recursive (getter) field',
@@ -166,9 +185,19 @@ describe('TransformedRequestContext: the view built from the source map', () => 
   it('has the entries, in the order, of the spread of the source values and the parsed values', () => {
     const sources: Array<[string, unknown][]> = [
       [],
-      [['userId', 'u'], ['tier', 'pro']],
-      [['b', 1], ['10', 2], ['a', 3]],
-      [['__proto__', { polluted: true }], ['x', 1]],
+      [
+        ['userId', 'u'],
+        ['tier', 'pro'],
+      ],
+      [
+        ['b', 1],
+        ['10', 2],
+        ['a', 3],
+      ],
+      [
+        ['__proto__', { polluted: true }],
+        ['x', 1],
+      ],
     ];
     const parsedValues: unknown[] = [
       undefined,
@@ -215,7 +244,12 @@ describe('TransformedRequestContext: the view built from the source map', () => 
     const execute = async (_input: unknown, context: any) => [...context.requestContext.entries()];
     const ours = createTool({ id: 't', description: 'd', requestContextSchema: rcSchema, execute } as any);
     const ref = refCreateTool({ id: 't', description: 'd', requestContextSchema: rcSchema, execute } as any);
-    const entries: [string, unknown][] = [['tier', 'pro'], ['7', 'seven'], ['userId', 'u-1'], ['other', 1]];
+    const entries: [string, unknown][] = [
+      ['tier', 'pro'],
+      ['7', 'seven'],
+      ['userId', 'u-1'],
+      ['other', 1],
+    ];
     expect(await ours.execute!({} as any, { requestContext: new RequestContext(entries as never) } as any)).toEqual(
       await ref.execute!({} as any, { requestContext: new RefRequestContext(entries as never) } as any),
     );

@@ -22,7 +22,10 @@ describe('issue formatting', () => {
   });
 
   it('a field named like an Object.prototype member is an own field of the tree', () => {
-    const tree = buildErrorTree([{ message: 'x', path: ['constructor'] }, { message: 'y', path: ['__proto__'] }]);
+    const tree = buildErrorTree([
+      { message: 'x', path: ['constructor'] },
+      { message: 'y', path: ['__proto__'] },
+    ]);
     expect(Object.keys(tree.fields)).toEqual(['constructor', '__proto__']);
     expect(tree.fields['constructor']!.errors).toEqual(['x']);
     expect(Object.getPrototypeOf(tree.fields)).toBe(Object.prototype);

@@ -30,9 +30,7 @@ export function approvalVerdict(state: CallState, args: unknown): Promise<boolea
 /** The reference evaluates approval before onInputAvailable unless the tool set runs sequentially. */
 export async function precomputeVerdict(state: CallState): Promise<boolean | undefined> {
   if (globalPolicy(state) === true) return undefined;
-  const sequential = Object.values(state.tools).some(
-    (t) => !!t && (!!t.suspendSchema || (!getNeedsApprovalFn(t) && staticRequireApproval(t))),
-  );
+  const sequential = Object.values(state.tools).some((t) => !!t && (!!t.suspendSchema || (!getNeedsApprovalFn(t) && staticRequireApproval(t))));
   if (sequential || !state.tool || state.tool.suspendSchema) return undefined;
   return await approvalVerdict(state, splitResumeData(state.inputArgs).args);
 }

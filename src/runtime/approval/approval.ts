@@ -31,11 +31,7 @@ export interface ApprovalLogger {
 }
 
 /** Something with `entries()`, like a RequestContext; or a plain record. */
-export type RequestContextSource =
-  | { entries(): Iterable<[string, unknown]> }
-  | Record<string, unknown>
-  | null
-  | undefined;
+export type RequestContextSource = { entries(): Iterable<[string, unknown]> } | Record<string, unknown> | null | undefined;
 
 /** Arguments of {@link requiresApproval}. */
 export interface RequiresApprovalParams {

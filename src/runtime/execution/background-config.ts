@@ -77,8 +77,7 @@ export function resolveBackgroundConfig(params: {
   const agentConfig = agentToolConfig(toolName, options);
   const enabled = agentConfig?.enabled ?? toolConfig?.enabled ?? false;
   const defaultDisposition = agentConfig?.defaultDisposition ?? toolConfig?.defaultDisposition ?? 'deferred';
-  const requested =
-    override?.disposition ?? (override?.enabled === false ? 'foreground' : override?.enabled === true ? 'deferred' : defaultDisposition);
+  const requested = override?.disposition ?? (override?.enabled === false ? 'foreground' : override?.enabled === true ? 'deferred' : defaultDisposition);
   const disposition = enabled ? requested : 'foreground';
   return {
     runInBackground: disposition !== 'foreground',

@@ -67,12 +67,22 @@ async function runAttempt(state: CallState, args: Record<string, any>, opts: Bac
     raw = checked.error ?? checked.data;
   }
   const result = ensureSerializable(raw);
-  await callToolHook(state, 'onOutput', tool, { toolCallId: state.call.toolCallId, toolName: state.toolName, output: result, abortSignal: attempt.abortSignal });
+  await callToolHook(state, 'onOutput', tool, {
+    toolCallId: state.call.toolCallId,
+    toolName: state.toolName,
+    output: result,
+    abortSignal: attempt.abortSignal,
+  });
   return result;
 }
 
 /** Dispatches the call as a background task and returns the reference's placeholder result. */
-export async function dispatchBackground(state: CallState, args: Record<string, any>, bg: ResolvedBackgroundConfig, opts: BackgroundStepOptions): Promise<StepOutcome> {
+export async function dispatchBackground(
+  state: CallState,
+  args: Record<string, any>,
+  bg: ResolvedBackgroundConfig,
+  opts: BackgroundStepOptions,
+): Promise<StepOutcome> {
   const tool = state.tool!;
   const { call, options, toolName } = state;
   const toolCallId = call.toolCallId;

@@ -18,10 +18,7 @@ export interface ExecuteOptions extends ExecuteContextOptions {
  * How `execute` ended. A validation failure is a result (the ValidationError), as in the
  * reference; `suspend` is absent when execute did not run.
  */
-export type ExecuteOutcome =
-  | { ok: true; result: unknown; suspend: SuspendCapture | undefined }
-  | { ok: false; error: unknown }
-  | { ok: 'aborted' };
+export type ExecuteOutcome = { ok: true; result: unknown; suspend: SuspendCapture | undefined } | { ok: false; error: unknown } | { ok: 'aborted' };
 
 /** Runs the call's tool with `inputArgs` as the reference's wrapper does. */
 export async function executeTool(state: CallState, inputArgs: any, opts: ExecuteOptions): Promise<ExecuteOutcome> {

@@ -3,15 +3,10 @@
  * per target, the agent-level policy function (when it covers the target) and then the tool's
  * own transformer for the phase; the first non-`undefined` value wins.
  */
-import type {
-  ToolPayloadTransformPhase,
-  ToolPayloadTransformTarget,
-} from '../../tool/transform-types';
+import type { ToolPayloadTransformPhase, ToolPayloadTransformTarget } from '../../tool/transform-types';
 
 /** Outcome for one target: a replacement payload, a suppressed delta, and `failed` after a throw. */
-export type TransformResult =
-  | { transformed: unknown; failed?: true }
-  | { suppress: true; failed?: true };
+export type TransformResult = { transformed: unknown; failed?: true } | { suppress: true; failed?: true };
 
 /** Per-target outcomes of one phase; a target that is not configured is absent. */
 export type PayloadTransformResults = Partial<Record<ToolPayloadTransformTarget, TransformResult>>;
@@ -86,8 +81,7 @@ function targetConfig(transform: unknown, target: ToolPayloadTransformTarget): u
 }
 
 function fallback(phase: ToolPayloadTransformPhase, failed: boolean): TransformResult {
-  const base: TransformResult =
-    phase === 'input-delta' ? { suppress: true } : { transformed: { message: `Tool ${phase} payload unavailable` } };
+  const base: TransformResult = phase === 'input-delta' ? { suppress: true } : { transformed: { message: `Tool ${phase} payload unavailable` } };
   return failed ? { ...base, failed: true } : base;
 }
 

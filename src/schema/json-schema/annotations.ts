@@ -2,7 +2,6 @@ import { isObjectRecord } from '../../internal/is-object';
 import { compilePattern } from './keywords-string';
 import { checkSilently, forInKeys, schemaKeys, type Annotator, type Evaluated, type SchemaObject, type SubschemaCompiler } from './types';
 
-
 function addProps(into: Evaluated, names: Iterable<string>): void {
   if (into.props === true) return;
   for (const name of names) into.props.add(name);
@@ -32,7 +31,11 @@ export function buildAnnotator(schema: SchemaObject, base: string, compiler: Sub
   if (schema.patternProperties !== undefined) {
     const patterns = schemaKeys(schema.patternProperties).map(compilePattern);
     parts.push((data, _s, into) => {
-      if (isObjectRecord(data)) addProps(into, forInKeys(data).filter((key) => patterns.some((p) => p.test(key))));
+      if (isObjectRecord(data))
+        addProps(
+          into,
+          forInKeys(data).filter((key) => patterns.some((p) => p.test(key))),
+        );
     });
   }
   if (Array.isArray(schema.prefixItems)) {
@@ -41,7 +44,8 @@ export function buildAnnotator(schema: SchemaObject, base: string, compiler: Sub
   }
   const min = schema.minContains === undefined ? 1 : (schema.minContains as number);
   const max = schema.maxContains as number | undefined;
-  const containsAll = schema.contains !== undefined && !compiler.alwaysValid(schema.contains) && !(max === undefined && min === 0) && !(max !== undefined && min > max);
+  const containsAll =
+    schema.contains !== undefined && !compiler.alwaysValid(schema.contains) && !(max === undefined && min === 0) && !(max !== undefined && min > max);
   if (schema.items !== undefined || containsAll || (!skipUnevaluated && schema.unevaluatedItems !== undefined)) {
     parts.push((_d, _s, into) => addItems(into, true));
   }

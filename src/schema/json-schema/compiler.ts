@@ -9,7 +9,19 @@ const PASS: Check = () => undefined;
 const NO_ANNOTATIONS: Annotator = () => undefined;
 const FAIL: Check = (_data, state) => report(state, 'boolean schema is false');
 /** Pointer tokens under which an `$id` does not change the base URI (as in Ajv). */
-const NO_SCOPE_CHANGE = new Set(['$ref', '$defs', 'definitions', 'properties', 'patternProperties', 'dependencies', 'enum', 'const', 'examples', 'default', 'required']);
+const NO_SCOPE_CHANGE = new Set([
+  '$ref',
+  '$defs',
+  'definitions',
+  'properties',
+  'patternProperties',
+  'dependencies',
+  'enum',
+  'const',
+  'examples',
+  'default',
+  'required',
+]);
 
 interface Box {
   check: Check | undefined;

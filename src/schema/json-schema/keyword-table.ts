@@ -30,9 +30,7 @@ const legacyId: KeywordCompiler = () => {
 
 function untyped(dialect: Dialect): KeywordGroup {
   const dynamic: KeywordRule[] =
-    dialect === 'draft-2020-12'
-      ? [noop('$dynamicAnchor'), rule('$dynamicRef', dynamicRef), noop('$recursiveAnchor'), rule('$recursiveRef', dynamicRef)]
-      : [];
+    dialect === 'draft-2020-12' ? [noop('$dynamicAnchor'), rule('$dynamicRef', dynamicRef), noop('$recursiveAnchor'), rule('$recursiveRef', dynamicRef)] : [];
   return {
     rules: [
       ...dynamic,

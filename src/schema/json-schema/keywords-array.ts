@@ -130,15 +130,11 @@ export const contains: KeywordCompiler = (value, ctx) => {
 export const uniqueItems: KeywordCompiler = (value, ctx) => {
   if (!value) return undefined;
   const itemSchema = ctx.schema.items;
-  const itemTypes =
-    itemSchema && typeof itemSchema === 'object' && !Array.isArray(itemSchema)
-      ? declaredTypes(itemSchema as Record<string, unknown>)
-      : [];
+  const itemTypes = itemSchema && typeof itemSchema === 'object' && !Array.isArray(itemSchema) ? declaredTypes(itemSchema as Record<string, unknown>) : [];
   const byKey = itemTypes.length > 0 && !itemTypes.some((t) => t === 'object' || t === 'array');
   const mark = itemTypes.length > 1;
   const isItemType = typeGuard(itemTypes);
-  const duplicate = (j: number, i: number): string =>
-    `must NOT have duplicate items (items ## ${String(j)} and ${String(i)} are identical)`;
+  const duplicate = (j: number, i: number): string => `must NOT have duplicate items (items ## ${String(j)} and ${String(i)} are identical)`;
   if (byKey) {
     return (data, state) => {
       const list = data as unknown[];

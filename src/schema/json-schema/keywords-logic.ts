@@ -30,9 +30,7 @@ export const anyOf: KeywordCompiler = (value, ctx) => {
 /** `oneOf`: exactly one branch must pass; evaluation stops at the second passing branch. */
 export const oneOf: KeywordCompiler = (value, ctx) => {
   const branches = value as unknown[];
-  const subs: (Check | undefined)[] = branches.map((b) =>
-    ctx.compiler.alwaysValid(b) ? undefined : ctx.compiler.compile(b, ctx.base),
-  );
+  const subs: (Check | undefined)[] = branches.map((b) => (ctx.compiler.alwaysValid(b) ? undefined : ctx.compiler.compile(b, ctx.base)));
   return (data, state) => {
     const before = state.errors.length;
     let passed = false;

@@ -60,10 +60,7 @@ export const patternProperties: KeywordCompiler = (value, ctx) => {
   const always = patterns.map((p) => ctx.compiler.alwaysValid(map[p]));
   const unevaluated = ctx.compiler.dialect === 'draft-2020-12';
   if (patterns.length === 0 || (always.every(Boolean) && !unevaluated)) return undefined;
-  const rules: [RegExp, Check | undefined][] = patterns.map((p, i) => [
-    compilePattern(p),
-    always[i] ? undefined : ctx.compiler.compile(map[p], ctx.base),
-  ]);
+  const rules: [RegExp, Check | undefined][] = patterns.map((p, i) => [compilePattern(p), always[i] ? undefined : ctx.compiler.compile(map[p], ctx.base)]);
   return (data, state) => {
     const keys = forInKeys(data as object);
     for (const [regex, check] of rules) {

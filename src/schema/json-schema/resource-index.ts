@@ -9,9 +9,25 @@ export interface Located {
 
 /** Keywords whose value is not a schema, so ids inside them are not indexed. */
 const SKIP = new Set([
-  'default', 'enum', 'const', 'required', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum',
-  'multipleOf', 'maxLength', 'minLength', 'pattern', 'format', 'maxItems', 'minItems', 'uniqueItems',
-  'maxProperties', 'minProperties', 'examples',
+  'default',
+  'enum',
+  'const',
+  'required',
+  'maximum',
+  'minimum',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'multipleOf',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'format',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxProperties',
+  'minProperties',
+  'examples',
 ]);
 const SCHEMA_MAPS = new Set(['$defs', 'definitions', 'properties', 'patternProperties', 'dependencies', 'dependentSchemas']);
 const SCHEMA_LISTS = new Set(['items', 'allOf', 'anyOf', 'oneOf', 'prefixItems']);

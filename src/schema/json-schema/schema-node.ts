@@ -19,12 +19,7 @@ function groupUsed(schema: SchemaObject, group: KeywordGroup): boolean {
  * (unless the single declared type has its own keyword group), then the type-independent
  * keywords, then one group per JSON type, guarded by that type.
  */
-export function compileSchemaObject(
-  schema: SchemaObject,
-  base: string,
-  groups: readonly KeywordGroup[],
-  compiler: SubschemaCompiler,
-): Check {
+export function compileSchemaObject(schema: SchemaObject, base: string, groups: readonly KeywordGroup[], compiler: SubschemaCompiler): Check {
   const types = declaredTypes(schema);
   const single = types.length === 1 ? types[0] : undefined;
   const ownGroup = groups.find((g) => g.type !== undefined && g.type === single);

@@ -15,7 +15,10 @@ type AiSdkResult = { success: true; value: unknown } | { success: false; error: 
 /** Whether `value` looks like an AI SDK schema: a `_type` key and an object `jsonSchema`. */
 export function isAiSdkSchema(value: unknown): value is AiSdkSchemaLike {
   return (
-    typeof value === 'object' && value !== null && '_type' in value && 'jsonSchema' in value &&
+    typeof value === 'object' &&
+    value !== null &&
+    '_type' in value &&
+    'jsonSchema' in value &&
     typeof (value as { jsonSchema: unknown }).jsonSchema === 'object'
   );
 }

@@ -43,10 +43,7 @@ class JsonSchemaWrapper implements StandardSchemaWithJSON {
     try {
       this.#validator ??= compileJsonSchema(this.#schema);
       const errors = this.#validator(value);
-      result =
-        errors.length === 0
-          ? { value }
-          : { issues: errors.map((e) => ({ message: e.message, path: standardPath(e.path) })) };
+      result = errors.length === 0 ? { value } : { issues: errors.map((e) => ({ message: e.message, path: standardPath(e.path) })) };
     } catch (error) {
       return schemaErrorFailure(error);
     }

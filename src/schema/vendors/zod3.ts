@@ -15,11 +15,7 @@ const TARGETS: Record<string, V3Target> = {
 function looksLikeZod3Instance(schema: object): boolean {
   const def = (schema as { _def?: { typeName?: unknown } })._def;
   const typeName = def !== null && typeof def === 'object' ? def.typeName : undefined;
-  return (
-    typeof typeName === 'string' &&
-    typeName.startsWith('Zod') &&
-    typeof (schema as { safeParse?: unknown }).safeParse === 'function'
-  );
+  return typeof typeName === 'string' && typeName.startsWith('Zod') && typeof (schema as { safeParse?: unknown }).safeParse === 'function';
 }
 
 /**
@@ -43,9 +39,7 @@ export function isZod3(schema: unknown): schema is object {
 function convert(schema: object, options: StandardJSONSchemaV1.Options): JSONSchema {
   const target = ownValue(TARGETS, options.target);
   if (target === undefined) {
-    throw new Error(
-      `Unsupported JSON Schema target: "${String(options.target)}". Supported targets are: ${Object.keys(TARGETS).join(', ')}`,
-    );
+    throw new Error(`Unsupported JSON Schema target: "${String(options.target)}". Supported targets are: ${Object.keys(TARGETS).join(', ')}`);
   }
   return zod3ToJsonSchema(schema as { _def: unknown }, target);
 }

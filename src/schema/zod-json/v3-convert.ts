@@ -1,14 +1,6 @@
 import { DRAFT_07_URI } from '../dollar-schema';
 import { walkSchemaPostOrder } from '../json-schema/walk-schema';
-import {
-  parseV3Intersection,
-  parseV3Nullable,
-  parseV3Object,
-  parseV3Optional,
-  parseV3Record,
-  parseV3Union,
-  type V3Parse,
-} from './v3-composite';
+import { parseV3Intersection, parseV3Nullable, parseV3Object, parseV3Optional, parseV3Record, parseV3Union, type V3Parse } from './v3-composite';
 import { parseV3Enum, parseV3Literal, parseV3NativeEnum, parseV3Null, parseV3Numeric } from './v3-scalars';
 import { EMAIL_PATTERN, parseV3String } from './v3-string';
 import { at, defOf, type JsonNode, type V3Def, type V3Refs, type V3Target } from './v3-types';
@@ -75,39 +67,67 @@ const inner = (def: V3Def, refs: V3Refs): JsonNode | undefined => parseV3Def(chi
 function select(def: V3Def, refs: V3Refs): JsonNode | undefined {
   const parse: V3Parse = parseV3Def;
   switch (def.typeName) {
-    case 'ZodString': return parseV3String(def);
-    case 'ZodNumber': return parseV3Numeric(def, refs.target, { type: 'number' });
-    case 'ZodBigInt': return parseV3Numeric(def, refs.target, { type: 'integer', format: 'int64' });
-    case 'ZodBoolean': return { type: 'boolean' };
-    case 'ZodObject': return parseV3Object(def, refs, parse);
-    case 'ZodNull': return parseV3Null(refs.target);
-    case 'ZodArray': return parseArray(def, refs);
+    case 'ZodString':
+      return parseV3String(def);
+    case 'ZodNumber':
+      return parseV3Numeric(def, refs.target, { type: 'number' });
+    case 'ZodBigInt':
+      return parseV3Numeric(def, refs.target, { type: 'integer', format: 'int64' });
+    case 'ZodBoolean':
+      return { type: 'boolean' };
+    case 'ZodObject':
+      return parseV3Object(def, refs, parse);
+    case 'ZodNull':
+      return parseV3Null(refs.target);
+    case 'ZodArray':
+      return parseArray(def, refs);
     case 'ZodUnion':
-    case 'ZodDiscriminatedUnion': return parseV3Union(def, refs, parse);
-    case 'ZodIntersection': return parseV3Intersection(def, refs, parse);
-    case 'ZodTuple': return parseTuple(def, refs);
-    case 'ZodRecord': return parseV3Record(def, refs, parse);
-    case 'ZodLiteral': return parseV3Literal(def, refs.target);
-    case 'ZodEnum': return parseV3Enum(def);
-    case 'ZodNativeEnum': return parseV3NativeEnum(def);
-    case 'ZodNullable': return parseV3Nullable(def, refs, parse);
-    case 'ZodOptional': return parseV3Optional(def, refs, parse);
-    case 'ZodMap': return parseMap(def, refs);
-    case 'ZodSet': return parseSet(def, refs);
-    case 'ZodLazy': return parseV3Def(child((def.getter as () => unknown)()), refs);
-    case 'ZodPromise': return parseV3Def(child(def.type), refs);
+    case 'ZodDiscriminatedUnion':
+      return parseV3Union(def, refs, parse);
+    case 'ZodIntersection':
+      return parseV3Intersection(def, refs, parse);
+    case 'ZodTuple':
+      return parseTuple(def, refs);
+    case 'ZodRecord':
+      return parseV3Record(def, refs, parse);
+    case 'ZodLiteral':
+      return parseV3Literal(def, refs.target);
+    case 'ZodEnum':
+      return parseV3Enum(def);
+    case 'ZodNativeEnum':
+      return parseV3NativeEnum(def);
+    case 'ZodNullable':
+      return parseV3Nullable(def, refs, parse);
+    case 'ZodOptional':
+      return parseV3Optional(def, refs, parse);
+    case 'ZodMap':
+      return parseMap(def, refs);
+    case 'ZodSet':
+      return parseSet(def, refs);
+    case 'ZodLazy':
+      return parseV3Def(child((def.getter as () => unknown)()), refs);
+    case 'ZodPromise':
+      return parseV3Def(child(def.type), refs);
     case 'ZodNaN':
     case 'ZodNever':
-    case 'ZodUndefined': return { not: {} };
-    case 'ZodEffects': return parseV3Def(child(def.schema), refs);
+    case 'ZodUndefined':
+      return { not: {} };
+    case 'ZodEffects':
+      return parseV3Def(child(def.schema), refs);
     case 'ZodAny':
-    case 'ZodUnknown': return {};
-    case 'ZodDefault': return { ...inner(def, refs), default: (def.defaultValue as () => unknown)() };
-    case 'ZodBranded': return parseV3Def(child(def.type), refs);
+    case 'ZodUnknown':
+      return {};
+    case 'ZodDefault':
+      return { ...inner(def, refs), default: (def.defaultValue as () => unknown)() };
+    case 'ZodBranded':
+      return parseV3Def(child(def.type), refs);
     case 'ZodReadonly':
-    case 'ZodCatch': return inner(def, refs);
-    case 'ZodPipeline': return parsePipeline(def, refs);
-    default: return undefined;
+    case 'ZodCatch':
+      return inner(def, refs);
+    case 'ZodPipeline':
+      return parsePipeline(def, refs);
+    default:
+      return undefined;
   }
 }
 

@@ -3,9 +3,7 @@ import { enumNode, fileNode, literalNode, nullNode, numberNode, stringNode, temp
 import { assignAll, type Json, type V4Ctx, type V4Params, type V4Schema, type V4Seen } from './v4-types';
 
 // Types zod cannot express in JSON Schema; with `unrepresentable: 'any'` they emit `{}`.
-const UNREPRESENTABLE = new Set([
-  'bigint', 'symbol', 'undefined', 'void', 'date', 'nan', 'custom', 'function', 'transform', 'map', 'set', 'any', 'unknown',
-]);
+const UNREPRESENTABLE = new Set(['bigint', 'symbol', 'undefined', 'void', 'date', 'nan', 'custom', 'function', 'transform', 'map', 'set', 'any', 'unknown']);
 
 // Wrappers whose JSON is their inner schema's, merged in during finalisation.
 const WRAPPERS = new Set(['optional', 'nonoptional', 'promise', 'default', 'prefault', 'catch', 'readonly']);
@@ -40,7 +38,7 @@ function wrapperNode(schema: V4Schema, ctx: V4Ctx, json: Json, params: V4Params,
 }
 
 function innerOfLazy(schema: V4Schema): V4Schema {
-  return schema._zod.innerType ?? ((schema._zod.def.getter as () => V4Schema)());
+  return schema._zod.innerType ?? (schema._zod.def.getter as () => V4Schema)();
 }
 
 function dispatch(schema: V4Schema, ctx: V4Ctx, json: Json, params: V4Params, seen: V4Seen): void {
@@ -48,26 +46,39 @@ function dispatch(schema: V4Schema, ctx: V4Ctx, json: Json, params: V4Params, se
   if (UNREPRESENTABLE.has(type)) return;
   if (WRAPPERS.has(type)) return wrapperNode(schema, ctx, json, params, seen);
   switch (type) {
-    case 'string': return stringNode(schema, ctx, json);
-    case 'number': return numberNode(schema, ctx, json);
+    case 'string':
+      return stringNode(schema, ctx, json);
+    case 'number':
+      return numberNode(schema, ctx, json);
     case 'boolean':
     case 'success':
       json.type = 'boolean';
       return;
-    case 'null': return nullNode(ctx, json);
+    case 'null':
+      return nullNode(ctx, json);
     case 'never':
       json.not = {};
       return;
-    case 'enum': return enumNode(schema, json);
-    case 'literal': return literalNode(schema, ctx, json);
-    case 'template_literal': return templateNode(schema, json);
-    case 'file': return fileNode(schema, json);
-    case 'array': return arrayNode(schema, ctx, json, params, processV4);
-    case 'object': return objectNode(schema, ctx, json, params, processV4);
-    case 'union': return unionNode(schema, ctx, json, params, processV4);
-    case 'intersection': return intersectionNode(schema, ctx, json, params, processV4);
-    case 'tuple': return tupleNode(schema, ctx, json, params, processV4);
-    case 'record': return recordNode(schema, ctx, json, params, processV4);
+    case 'enum':
+      return enumNode(schema, json);
+    case 'literal':
+      return literalNode(schema, ctx, json);
+    case 'template_literal':
+      return templateNode(schema, json);
+    case 'file':
+      return fileNode(schema, json);
+    case 'array':
+      return arrayNode(schema, ctx, json, params, processV4);
+    case 'object':
+      return objectNode(schema, ctx, json, params, processV4);
+    case 'union':
+      return unionNode(schema, ctx, json, params, processV4);
+    case 'intersection':
+      return intersectionNode(schema, ctx, json, params, processV4);
+    case 'tuple':
+      return tupleNode(schema, ctx, json, params, processV4);
+    case 'record':
+      return recordNode(schema, ctx, json, params, processV4);
     case 'nullable': {
       const inner = schema._zod.def.innerType as V4Schema;
       const innerJson = processV4(inner, ctx, params);

@@ -35,10 +35,7 @@ export interface ScriptedToolCall {
   modelVersion?: 'v2' | 'v3';
 }
 
-export type Continuation =
-  | { kind: 'approve' }
-  | { kind: 'decline'; reason?: string }
-  | { kind: 'resume'; data: unknown };
+export type Continuation = { kind: 'approve' } | { kind: 'decline'; reason?: string } | { kind: 'resume'; data: unknown };
 
 /** One hook / callback invocation, in order, with a comparable snapshot of its payload. */
 export interface Invocation {
@@ -250,7 +247,14 @@ function scriptedModel(call: ScriptedToolCall) {
   });
   if (call.modelVersion === 'v2') {
     // A hand-written LanguageModelV2 (ai/test only ships the v3 mock): same parts, v2 finish shape.
-    const v2 = { specificationVersion: 'v2', provider: 'mock-provider', modelId: 'mock-model-id', supportedUrls: {}, doGenerate: model.doGenerate.bind(model), doStream: model.doStream.bind(model) };
+    const v2 = {
+      specificationVersion: 'v2',
+      provider: 'mock-provider',
+      modelId: 'mock-model-id',
+      supportedUrls: {},
+      doGenerate: model.doGenerate.bind(model),
+      doStream: model.doStream.bind(model),
+    };
     return { model: v2 as any, prompts };
   }
   return { model, prompts };
@@ -315,7 +319,10 @@ export async function runMastra(s: Scenario): Promise<Observation> {
   }
   deriveOutcome(obs);
   // The model call after the tool ran: its prompt's tool-result part for our call.
-  const after = prompts.slice(1).map(findToolResultPart).filter((p) => p !== undefined);
+  const after = prompts
+    .slice(1)
+    .map(findToolResultPart)
+    .filter((p) => p !== undefined);
   if (after.length > 0) obs.modelOutput = snap(s.call?.modelVersion === 'v2' ? after[after.length - 1].output : fromV3Output(after[after.length - 1].output));
   return obs;
 }
@@ -431,7 +438,8 @@ export async function runToolwright(s: Scenario, side: ToolwrightSide): Promise<
   const chunks: ToolChunk[] = [];
   records.forEach((r, i) => {
     for (const ch of r.chunks as any[]) {
-      if (ch.type === 'error') chunks.push({ phase: (i + 1) as 1 | 2, type: 'error', payload: { message: String(ch.payload?.error?.message ?? ch.payload?.error) } });
+      if (ch.type === 'error')
+        chunks.push({ phase: (i + 1) as 1 | 2, type: 'error', payload: { message: String(ch.payload?.error?.message ?? ch.payload?.error) } });
       if (!RELEVANT.has(ch.type)) continue;
       const chunk: ToolChunk = { phase: (i + 1) as 1 | 2, type: ch.type, payload: snap(ch.payload) };
       const transform = ch.metadata?.mastra?.toolPayloadTransform;

@@ -10,10 +10,7 @@ import {
   validateToolOutput as refValidateToolOutput,
 } from '@mastra/core/tools';
 import { RequestContext as RefRC } from '@mastra/core/request-context';
-import {
-  standardSchemaToJSONSchema as refStandardSchemaToJSONSchema,
-  toStandardSchema as refToStandardSchema,
-} from '@mastra/core/schema';
+import { standardSchemaToJSONSchema as refStandardSchemaToJSONSchema, toStandardSchema as refToStandardSchema } from '@mastra/core/schema';
 import { refValidateToolSuspendData } from './mastra-internals';
 import { expect } from 'vitest';
 import { z as z4 } from 'zod';
@@ -24,22 +21,9 @@ import * as v from 'valibot';
 import { toStandardJsonSchema } from '@valibot/to-json-schema';
 import { type as ark } from 'arktype';
 import { jsonSchema as aiJsonSchema } from 'ai';
-import {
-  createTool,
-  isValidationError,
-  isVercelTool,
-  MASTRA_TOOL_MARKER,
-  Tool,
-  validateToolInput,
-  validateToolOutput,
-} from '../../../src/tools';
+import { createTool, isValidationError, isVercelTool, MASTRA_TOOL_MARKER, Tool, validateToolInput, validateToolOutput } from '../../../src/tools';
 import { RequestContext } from '../../../src/request-context';
-import {
-  standardSchemaToJSONSchema,
-  toStandardSchema,
-  validateRequestContext,
-  validateToolSuspendData,
-} from '../../../src/index';
+import { standardSchemaToJSONSchema, toStandardSchema, validateRequestContext, validateToolSuspendData } from '../../../src/index';
 
 export interface Side {
   name: 'ref' | 'ours';
@@ -93,13 +77,7 @@ export const INPUT_SOURCE = Symbol.for('mastra.core.request-context.input-source
 export const UNDEF = '$undefined';
 
 export function isRequestContextLike(v: any): boolean {
-  return (
-    v !== null &&
-    typeof v === 'object' &&
-    v.registry instanceof Map &&
-    typeof v.get === 'function' &&
-    typeof v.setRaw === 'function'
-  );
+  return v !== null && typeof v === 'object' && v.registry instanceof Map && typeof v.get === 'function' && typeof v.setRaw === 'function';
 }
 
 /**

@@ -186,7 +186,11 @@ export const SCENARIOS: Scenario[] = [
   },
   { name: 'failing hooks are logged, the call completes', tool: (ct, rec) => weather(ct, rec, {}, undefined, { failHooks: true }) },
   { name: 'JSON repair of the args text (tool-call part only)', tool: (ct, rec) => weather(ct, rec), call: { input: "{location:'P',}", streamInput: false } },
-  { name: 'special tokens stripped (tool-call part only)', tool: (ct, rec) => weather(ct, rec), call: { input: '<|tool_call|>{"location":"P"}', streamInput: false } },
+  {
+    name: 'special tokens stripped (tool-call part only)',
+    tool: (ct, rec) => weather(ct, rec),
+    call: { input: '<|tool_call|>{"location":"P"}', streamInput: false },
+  },
   { name: 'invalid JSON args (tool-call part only)', tool: (ct, rec) => weather(ct, rec), call: { input: '{"location":', streamInput: false } },
   { name: 'empty args text (tool-call part only)', tool: (ct, rec) => weather(ct, rec), call: { input: '', streamInput: false } },
   {
@@ -284,18 +288,13 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'suspend, then resume with resumeData',
     tool: (ct, rec) =>
-      weather(
-        ct,
-        rec,
-        { suspendSchema: z.object({ why: z.string() }), resumeSchema: z.object({ ok: z.boolean() }) },
-        async (a, ctx) => {
-          if (!ctx.agent?.resumeData) {
-            await ctx.agent.suspend({ why: 'need confirmation' });
-            return undefined;
-          }
-          return { temp: 21, location: a.location, ok: ctx.agent.resumeData.ok, was: ctx.agent.suspendPayload };
-        },
-      ),
+      weather(ct, rec, { suspendSchema: z.object({ why: z.string() }), resumeSchema: z.object({ ok: z.boolean() }) }, async (a, ctx) => {
+        if (!ctx.agent?.resumeData) {
+          await ctx.agent.suspend({ why: 'need confirmation' });
+          return undefined;
+        }
+        return { temp: 21, location: a.location, ok: ctx.agent.resumeData.ok, was: ctx.agent.suspendPayload };
+      }),
     continuation: { kind: 'resume', data: { ok: true } },
   },
   {

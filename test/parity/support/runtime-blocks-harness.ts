@@ -31,16 +31,26 @@ export interface AgentRun {
 /** The tool-result parts of the second model call's prompt (what the model is sent). */
 export function toolResultParts(run: AgentRun): any[] {
   const prompt = run.prompts[1] ?? [];
-  return prompt.filter((m: any) => m.role === 'tool').flatMap((m: any) => m.content).filter((p: any) => p.type === 'tool-result');
+  return prompt
+    .filter((m: any) => m.role === 'tool')
+    .flatMap((m: any) => m.content)
+    .filter((p: any) => p.type === 'tool-result');
 }
 
 function captureLogger(logs: any[][]): any {
-  const mk = (level: string) => (...args: any[]) => {
-    logs.push([level, ...args]);
-  };
+  const mk =
+    (level: string) =>
+    (...args: any[]) => {
+      logs.push([level, ...args]);
+    };
   const logger: any = {
-    debug: mk('debug'), info: mk('info'), warn: mk('warn'), error: mk('error'), trackException: () => {},
-    getTransports: () => new Map(), listLogs: async () => ({ logs: [], total: 0, page: 1, perPage: 100, hasMore: false }),
+    debug: mk('debug'),
+    info: mk('info'),
+    warn: mk('warn'),
+    error: mk('error'),
+    trackException: () => {},
+    getTransports: () => new Map(),
+    listLogs: async () => ({ logs: [], total: 0, page: 1, perPage: 100, hasMore: false }),
     listLogsByRunId: async () => ({ logs: [], total: 0, page: 1, perPage: 100, hasMore: false }),
   };
   logger.child = () => logger;
@@ -61,7 +71,10 @@ export async function runAgent(opts: {
       run.prompts.push(options.prompt);
       run.tools.push(options.tools);
       step++;
-      const parts: any[] = [{ type: 'stream-start', warnings: [] }, { type: 'response-metadata', id: `r${step}`, modelId: 'mock', timestamp: new Date(0) }];
+      const parts: any[] = [
+        { type: 'stream-start', warnings: [] },
+        { type: 'response-metadata', id: `r${step}`, modelId: 'mock', timestamp: new Date(0) },
+      ];
       if (step === 1) {
         opts.calls.forEach((c, i) => {
           parts.push({ type: 'tool-call', toolCallId: c.toolCallId ?? `call-${i + 1}`, toolName: c.toolName, input: c.input });

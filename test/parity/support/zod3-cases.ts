@@ -94,13 +94,19 @@ export function zod3Cases(z: Z3): Array<[string, () => unknown]> {
     ['union objects', () => z.union([z.object({ a: z.string() }), z.object({ b: z.number() })])],
     ['union with function', () => z.union([z.string().min(2), z.function()])],
     ['or', () => z.string().or(z.array(z.string()))],
-    ['discriminated union', () =>
-      z.discriminatedUnion('kind', [
-        z.object({ kind: z.literal('a'), a: z.string() }),
-        z.object({ kind: z.literal('b'), b: z.number() }),
-      ])],
+    [
+      'discriminated union',
+      () => z.discriminatedUnion('kind', [z.object({ kind: z.literal('a'), a: z.string() }), z.object({ kind: z.literal('b'), b: z.number() })]),
+    ],
     ['intersection', () => z.intersection(z.object({ a: z.string() }), z.object({ b: z.number() }))],
-    ['intersection nested', () => z.object({ a: z.string() }).and(z.object({ b: z.number() })).and(z.object({ c: z.boolean() }).passthrough())],
+    [
+      'intersection nested',
+      () =>
+        z
+          .object({ a: z.string() })
+          .and(z.object({ b: z.number() }))
+          .and(z.object({ c: z.boolean() }).passthrough()),
+    ],
     ['intersection strings', () => z.string().min(1).and(z.string().max(3))],
     ['record', () => z.record(z.number())],
     ['record key checks', () => z.record(z.string().min(2), z.boolean())],
@@ -114,16 +120,26 @@ export function zod3Cases(z: Z3): Array<[string, () => unknown]> {
     ['coerce', () => z.object({ n: z.coerce.number(), d: z.coerce.date() })],
     ['transform', () => z.string().transform((s: string) => s.length)],
     ['refine', () => z.object({ a: z.string() }).refine(() => true)],
-    ['superRefine', () => z.number().superRefine(() => undefined).describe('r')],
+    [
+      'superRefine',
+      () =>
+        z
+          .number()
+          .superRefine(() => undefined)
+          .describe('r'),
+    ],
     ['preprocess', () => z.preprocess((v: unknown) => v, z.string())],
     ['pipeline', () => z.string().pipe(z.coerce.number())],
     ['pipeline in object', () => z.object({ p: z.string().transform(Number).pipe(z.number()) })],
     ['lazy', () => tree],
     ['lazy simple', () => z.lazy(() => z.string()).describe('lazy')],
-    ['reuse siblings', () => {
-      const s = z.string().min(1);
-      return z.object({ a: s, b: s, c: z.array(s) });
-    }],
+    [
+      'reuse siblings',
+      () => {
+        const s = z.string().min(1);
+        return z.object({ a: s, b: s, c: z.array(s) });
+      },
+    ],
     ['describe', () => z.object({ a: z.string().describe('A') }).describe('root')],
     ['describe optional', () => z.object({ a: z.string().describe('inner').optional() })],
     ['branded', () => z.object({ id: z.string().brand('Id') })],
@@ -132,26 +148,19 @@ export function zod3Cases(z: Z3): Array<[string, () => unknown]> {
     ['promise', () => z.promise(z.string())],
     ['function root', () => z.function()],
     ['void', () => z.void()],
-    ['weather', () =>
-      z.object({
-        location: z.string().describe('City name'),
-        units: z.enum(['c', 'f']).default('c'),
-        days: z.number().int().min(1).max(7).optional(),
-        tags: z.array(z.string().email()).optional(),
-        meta: z.record(z.string()).nullable(),
-      })],
+    [
+      'weather',
+      () =>
+        z.object({
+          location: z.string().describe('City name'),
+          units: z.enum(['c', 'f']).default('c'),
+          days: z.number().int().min(1).max(7).optional(),
+          tags: z.array(z.string().email()).optional(),
+          meta: z.record(z.string()).nullable(),
+        }),
+    ],
   ];
 }
 
 /** Inputs run through validate() for every case. */
-export const VALIDATION_INPUTS: unknown[] = [
-  undefined,
-  null,
-  'abc',
-  'a@b.co',
-  3,
-  { a: 'x' },
-  { a: 'x', b: 2 },
-  [1, 2],
-  { location: 'Paris' },
-];
+export const VALIDATION_INPUTS: unknown[] = [undefined, null, 'abc', 'a@b.co', 3, { a: 'x' }, { a: 'x', b: 2 }, [1, 2], { location: 'Paris' }];

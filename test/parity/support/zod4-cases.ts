@@ -73,22 +73,27 @@ export function miniCases(): Array<[string, () => unknown]> {
     ['union objects', () => m.union([m.object({ a: m.string() }), m.object({ b: m.number() })])],
     ['union with null', () => m.union([m.string(), m.null()])],
     ['xor', () => m.xor([m.string(), m.number()])],
-    ['discriminated union', () =>
-      m.discriminatedUnion('kind', [
-        m.object({ kind: m.literal('a'), a: m.string() }),
-        m.object({ kind: m.literal('b'), b: m.number() }),
-      ])],
+    [
+      'discriminated union',
+      () => m.discriminatedUnion('kind', [m.object({ kind: m.literal('a'), a: m.string() }), m.object({ kind: m.literal('b'), b: m.number() })]),
+    ],
     ['intersection', () => m.intersection(m.object({ a: m.string() }), m.object({ b: m.number() }))],
     ['intersection strings', () => m.intersection(m.string(), m.string().check(m.minLength(1)))],
-    ['intersection union', () =>
-      m.intersection(m.object({ a: m.string() }), m.union([m.object({ b: m.number() }), m.object({ c: m.boolean() })]))],
+    ['intersection union', () => m.intersection(m.object({ a: m.string() }), m.union([m.object({ b: m.number() }), m.object({ c: m.boolean() })]))],
     ['record', () => m.record(m.string(), m.number())],
     ['record enum key', () => m.record(m.enum(['x', 'y']), m.string())],
     ['partialRecord', () => m.partialRecord(m.enum(['x', 'y']), m.string())],
     ['record key checks', () => m.record(m.string().check(m.minLength(2)), m.boolean())],
     ['record loose pattern', () => m.looseRecord(m.string().check(m.regex(/^k/)), m.number())],
     ['map/set', () => m.object({ a: m.map(m.string(), m.number()), b: m.set(m.string()) })],
-    ['transform', () => m.pipe(m.string(), m.transform((s: string) => s.length))],
+    [
+      'transform',
+      () =>
+        m.pipe(
+          m.string(),
+          m.transform((s: string) => s.length),
+        ),
+    ],
     ['pipe', () => m.pipe(m.string(), m.string().check(m.minLength(1)))],
     ['custom', () => m.object({ a: m.custom<string>(() => true) })],
     ['function', () => m.object({ f: m.function() })],
@@ -104,13 +109,16 @@ export function miniCases(): Array<[string, () => unknown]> {
     ['success', () => m.success(m.string())],
     ['promise', () => m.promise(m.string())],
     ['nonoptional', () => m.object({ a: m.nonoptional(m.optional(m.string())) })],
-    ['weather', () =>
-      m.object({
-        location: m.string().check(m.describe('City')),
-        units: m._default(m.enum(['c', 'f']), 'c'),
-        days: m.optional(m.int().check(m.gte(1), m.lte(7))),
-        at: m.optional(m.date()),
-      })],
+    [
+      'weather',
+      () =>
+        m.object({
+          location: m.string().check(m.describe('City')),
+          units: m._default(m.enum(['c', 'f']), 'c'),
+          days: m.optional(m.int().check(m.gte(1), m.lte(7))),
+          at: m.optional(m.date()),
+        }),
+    ],
   ];
 }
 
@@ -145,7 +153,6 @@ export function classicCases(): Array<[string, () => unknown]> {
     ['numeric record key', () => z.record(z.number(), z.string())],
     ['lazy described', () => z.object({ root: z.lazy(() => Node).describe('linked') })],
     ['optional described lazy', () => z.object({ n: Node.optional().describe('maybe') })],
-    ['discriminated', () =>
-      z.discriminatedUnion('t', [z.object({ t: z.literal('a') }), z.object({ t: z.literal('b'), n: z.number() })])],
+    ['discriminated', () => z.discriminatedUnion('t', [z.object({ t: z.literal('a') }), z.object({ t: z.literal('b'), n: z.number() })])],
   ];
 }

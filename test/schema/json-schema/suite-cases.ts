@@ -282,7 +282,12 @@ export const SUITE: readonly SuiteGroup[] = [
   {
     source: `${D7}/allOf.json`,
     description: 'allOf',
-    schema: { allOf: [{ properties: { bar: { type: 'integer' } }, required: ['bar'] }, { properties: { foo: { type: 'string' } }, required: ['foo'] }] },
+    schema: {
+      allOf: [
+        { properties: { bar: { type: 'integer' } }, required: ['bar'] },
+        { properties: { foo: { type: 'string' } }, required: ['foo'] },
+      ],
+    },
     tests: [
       { description: 'allOf', data: { foo: 'baz', bar: 2 }, valid: true },
       { description: 'mismatch second', data: { foo: 'baz' }, valid: false },
@@ -423,7 +428,13 @@ export const SUITE: readonly SuiteGroup[] = [
   {
     source: `${D2020}/unevaluatedProperties.json`,
     description: 'unevaluatedProperties with nested properties (via allOf)',
-    schema: { $schema: S2020, type: 'object', properties: { foo: { type: 'string' } }, allOf: [{ properties: { bar: { type: 'string' } } }], unevaluatedProperties: false },
+    schema: {
+      $schema: S2020,
+      type: 'object',
+      properties: { foo: { type: 'string' } },
+      allOf: [{ properties: { bar: { type: 'string' } } }],
+      unevaluatedProperties: false,
+    },
     tests: [
       { description: 'with no additional properties', data: { foo: 'foo', bar: 'bar' }, valid: true },
       { description: 'with additional properties', data: { foo: 'foo', bar: 'bar', baz: 'baz' }, valid: false },
