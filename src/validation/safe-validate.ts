@@ -48,12 +48,48 @@ export function tooDeepRejection(): Rejected {
 export function overflowedSync(schema: StandardSchemaV1, value: unknown): boolean {
   const safeParse = (schema as { safeParse?: unknown }).safeParse;
   if (typeof safeParse !== 'function') return false;
+  // Re-running the parse would run an async refinement again (its Promise then rejects inside
+  // zod, unhandled) and show a counting validator an extra call: only nested data can overflow,
+  // so shallow values never take this path.
+  if (!nestedAtLeast(value, OVERFLOW_PROBE_DEPTH)) return false;
   try {
     safeParse.call(schema, value);
     return false;
   } catch (error) {
     return isStackOverflow(error);
   }
+}
+
+/** Nesting below which no schema library's validator comes near the call stack's limit. */
+const OVERFLOW_PROBE_DEPTH = 256;
+/** How many containers the probe looks at before it gives up (a wide value is not a deep one). */
+const OVERFLOW_PROBE_NODES = 100_000;
+
+/**
+ * Whether `value` has a chain of at least `depth` nested objects or arrays. It reads own data
+ * properties through their descriptors, so no getter runs, and keeps its own stack; anything
+ * that throws (a Proxy trap) ends the probe with `false`.
+ */
+function nestedAtLeast(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const stack: Array<{ readonly node: object; readonly level: number }> = [{ node: value, level: 1 }];
+  const seen = new Set<object>();
+  let budget = OVERFLOW_PROBE_NODES;
+  try {
+    while (stack.length > 0 && budget-- > 0) {
+      const { node, level } = stack.pop()!;
+      if (level >= depth) return true;
+      if (seen.has(node)) continue;
+      seen.add(node);
+      for (const key of Object.keys(node)) {
+        const child = Object.getOwnPropertyDescriptor(node, key)?.value as unknown;
+        if (child !== null && typeof child === 'object') stack.push({ node: child, level: level + 1 });
+      }
+    }
+  } catch {
+    return false;
+  }
+  return false;
 }
 
 /**
