@@ -27,17 +27,18 @@ async function bundle(entry: string) {
 // the zod 4 (zod/mini) JSON Schema generator about 6 KB and the zod 3 one about 4 KB. The
 // reference's tool entry is about 158 KB. docs/performance.md has the targets and the sizes.
 // The hardening against hostile input (walks with their own stack, stack-overflow handling,
-// bounded span values) adds about 1.7 KB to the tool core; signed tickets, replay stores and
-// call time limits about 3 KB more to the runtime.
+// bounded span values) and awaited async validators add about 3 KB to the tool core; signed
+// tickets, replay stores and call time limits about 3 KB more to the runtime. Each budget is
+// the measured size plus about 3%, so growth shows up here.
 const budgets: Record<string, number> = {
-  'src/tools.ts': 27 * 1024,
-  'src/tools/core.ts': 10 * 1024,
+  'src/tools.ts': 28.5 * 1024,
+  'src/tools/core.ts': 12 * 1024,
   'src/request-context.ts': 3 * 1024,
-  'src/index.ts': 40.5 * 1024,
+  'src/index.ts': 44.5 * 1024,
   // The runtime and the testing harness recognise tools by the reference's rule, which starts
   // with `instanceof Tool`, so they bundle the Tool class (about 1.6 KB).
-  'src/runtime.ts': 39.5 * 1024,
-  'src/testing.ts': 39.5 * 1024,
+  'src/runtime.ts': 42.5 * 1024,
+  'src/testing.ts': 42.5 * 1024,
 };
 
 describe('bundled entries', () => {
@@ -145,10 +146,10 @@ console.log(JSON.stringify(await weather.execute({ city: 'Paris' }, {})));
 }
 
 // toolwright's share of a one-tool app (esbuild, minified, gzip 9). The goal for
-// toolwright/tools/core is 8 KB; it measures about 8.6 KB (docs/performance.md has where the bytes go).
-const CORE_APP_BUDGET = 9 * 1024;
-// toolwright/tools before the core split measured 24.0 KB for the same app.
-const FULL_APP_BUDGET = 25 * 1024;
+// toolwright/tools/core is 8 KB; it measures about 11.2 KB (docs/performance.md has where the bytes go).
+const CORE_APP_BUDGET = 11.5 * 1024;
+// toolwright/tools measures about 27.3 KB for the same app.
+const FULL_APP_BUDGET = 28 * 1024;
 
 describe.runIf(built)('one-tool apps bundled from the built package', () => {
   const cases = (['zod', 'valibot', 'arktype'] as const).flatMap((library) =>
