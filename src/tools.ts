@@ -7,54 +7,5 @@ import { registerAllSchemaVendors } from './schema/vendors/register-all';
 
 registerAllSchemaVendors();
 
-export { createTool } from './tool/create-tool';
-export { Tool } from './tool/tool';
-export { MASTRA_TOOL_MARKER, isVercelTool } from './tool/marker';
-export { noopObserve } from './tool/observe';
-export { ToolStream } from './tool/tool-stream';
-export { isValidationError } from './validation/validation-error';
-export { validateToolInput } from './validation/validate-input';
-export { validateToolOutput } from './validation/validate-output';
-export type { ValidationError, FormattedValidationErrors } from './validation/types';
-export type {
-  AgentToolExecutionContext,
-  CreateToolOptions,
-  MastraPrimitives,
-  MastraUnion,
-  MCPLoggingLevel,
-  MCPServerContext,
-  McpMetadata,
-  MCPToolExecutionContext,
-  MCPToolProperties,
-  MCPToolType,
-  NeedsApprovalContext,
-  NeedsApprovalFn,
-  RequireToolApproval,
-  RequireToolApprovalFn,
-  SuspendOptions,
-  ToolAction,
-  ToolAfterHookContext,
-  ToolAnnotations,
-  ToolApprovalContext,
-  ToolBackgroundConfig,
-  ToolBeforeHookResult,
-  ToolCallOptions,
-  ToolExecuteContext,
-  ToolExecuteFunction,
-  ToolExecutionContext,
-  ToolHookContext,
-  ToolHooks,
-  ToolInvocationOptions,
-  ToolObserve,
-  ToolPayloadTransform,
-  ToolPayloadTransformContext,
-  ToolPayloadTransformFunction,
-  ToolPayloadTransformPhase,
-  ToolPayloadTransformPolicy,
-  ToolPayloadTransformResult,
-  ToolPayloadTransformTarget,
-  ToolPayloadTransformTargetConfig,
-  WorkflowToolExecutionContext,
-} from './tool/types';
-export type { InferToolInput, InferToolOutput, InferUITool, InferUITools, ToolSet, UITool, UITools } from './tool/ui-types';
-export type { Infer, InferPublicSchema, JSONSchema7, PublicSchema } from './schema/public-schema';
+// The names are curated once, in the core entry; this entry adds every schema kind's registration.
+export * from './tools/core';

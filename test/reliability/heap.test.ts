@@ -31,7 +31,7 @@ it(
     const { rounds, iterations } = await runLoop();
     expect(iterations).toBe(ROUNDS * PER_ROUND);
     expect(rounds).toHaveLength(ROUNDS);
-    // The first round warms caches (compiled schemas, the process key); growth after it is a leak.
+    // The first pass warms caches (compiled schemas, the process key); growth after it is a leak.
     const growth = rounds.at(-1)! - rounds[0]!;
     expect(growth, `heap by round: ${rounds.map((b) => (b / 1024 / 1024).toFixed(1)).join(', ')} MB`).toBeLessThan(SLACK);
   },
