@@ -1,46 +1,24 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // The AI SDK row: one generateText tool round (the model calls the tool, the tool runs, the model
 // answers) with the AI SDK's mock model. The floor is the AI SDK's own tool() with the same zod
 // schema and execute; toolwright is toAISDKTool(createTool(...)); the reference is Mastra's own
 // builder (makeCoreToolV5) for the reference's createTool.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { createTool as refCreateTool } from '@mastra/core/tools';
 import { RequestContext as RefRequestContext } from '@mastra/core/request-context';
 import { makeCoreToolV5 } from '@mastra/core/utils';
 import { generateText, stepCountIs, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import { build } from 'esbuild';
 import { z } from 'zod';
 import type { BenchCase } from './cases';
+import { loadEntries } from './load';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
 
 /** Builds src/ai-sdk.ts and src/tools.ts as users get them (bundled ESM, `ai` external) and imports them. */
 async function loadAdapter(from: string): Promise<{ toAISDKTool: any; createTool: any } | undefined> {
-  const outdir = join(root, 'node_modules/.cache/toolwright-bench', `ai-sdk-${process.pid}-${Date.now()}`);
-  mkdirSync(outdir, { recursive: true });
-  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
-  try {
-    await build({
-      entryPoints: [join(from, 'src/ai-sdk.ts'), join(from, 'src/tools.ts')],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'es2022',
-      outdir,
-      packages: 'external',
-      logLevel: 'silent',
-    });
-  } catch {
-    return undefined;
-  }
-  const adapter = await import(pathToFileURL(join(outdir, 'ai-sdk.js')).href);
-  const tools = await import(pathToFileURL(join(outdir, 'tools.js')).href);
-  return { toAISDKTool: adapter.toAISDKTool, createTool: tools.createTool };
+  const modules = await loadEntries(['src/ai-sdk.ts', 'src/tools.ts'], from);
+  return modules && { toAISDKTool: modules['ai-sdk'].toAISDKTool, createTool: modules.tools.createTool };
 }
 
 /** The mock model: a tool call when the prompt has no tool result yet, else a text answer. */

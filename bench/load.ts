@@ -2,7 +2,7 @@
 // `keepNames`), as tsup builds dist/. Running src/ through tsx instead would time tsx's
 // `__name` helper, which it wraps around every function expression, closures per call included.
 import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -18,10 +18,20 @@ export interface Toolwright {
   runtime: any;
 }
 
-async function compile(entries: string[], outdir: string, sourceRoot: string): Promise<boolean> {
+/**
+ * Builds `entries` (paths under `from`, e.g. `src/tools.ts`) into a fresh directory of
+ * node_modules/.cache (so bare imports resolve) and imports each, keyed by its file name
+ * without `.ts`; undefined when esbuild cannot build them.
+ */
+export async function loadEntries(entries: string[], from: string = sourceRoot): Promise<Record<string, any> | undefined> {
+  // A fresh directory per load: ESM caches modules by URL.
+  const outdir = join(root, 'node_modules/.cache/toolwright-bench', `${process.pid}-${Date.now()}-${loads++}`);
+  mkdirSync(outdir, { recursive: true });
+  // Loaded modules stay in memory; the files are only needed until import.
+  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
   try {
     await build({
-      entryPoints: entries.map((entry) => join(sourceRoot, entry)),
+      entryPoints: entries.map((entry) => join(from, entry)),
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -31,32 +41,30 @@ async function compile(entries: string[], outdir: string, sourceRoot: string): P
       packages: 'external',
       logLevel: 'silent',
     });
-    return true;
   } catch {
-    return false;
+    return undefined;
   }
+  const modules: Record<string, any> = {};
+  for (const entry of entries) {
+    const name = basename(entry, '.ts');
+    modules[name] = await import(pathToFileURL(join(outdir, `${name}.js`)).href);
+  }
+  return modules;
 }
 
 /**
- * Builds src/ into node_modules/.cache (so bare imports resolve) and imports it.
- * `from` is the tree whose src/ is built (default: TOOLWRIGHT_SRC, or this checkout).
+ * Builds src/ and imports it. `from` is the tree whose src/ is built (default: TOOLWRIGHT_SRC,
+ * or this checkout).
  */
 export async function loadToolwright(from: string = sourceRoot): Promise<Toolwright> {
-  // A fresh directory per load: ESM caches modules by URL.
-  const outdir = join(root, 'node_modules/.cache/toolwright-bench', `${process.pid}-${Date.now()}-${loads++}`);
-  mkdirSync(outdir, { recursive: true });
-  // Loaded modules stay in memory; the files are only needed until import.
-  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
-  let withRuntime = await compile(['src/tools.ts', 'src/request-context.ts', 'src/runtime.ts'], outdir, from);
-  if (!withRuntime && !(await compile(['src/tools.ts', 'src/request-context.ts'], outdir, from))) throw new Error('esbuild could not build src/');
-  const load = (name: string) => import(pathToFileURL(join(outdir, `${name}.js`)).href);
-  let runtime: any;
-  if (withRuntime) {
-    try {
-      runtime = await load('runtime');
-    } catch {
-      withRuntime = false;
-    }
+  const core = ['src/tools.ts', 'src/request-context.ts'];
+  let modules: Record<string, any> | undefined;
+  try {
+    modules = await loadEntries([...core, 'src/runtime.ts'], from);
+  } catch {
+    // src/runtime.ts built but does not load: the bench runs without its row.
   }
-  return { tools: await load('tools'), requestContext: await load('request-context'), runtime };
+  modules ??= await loadEntries(core, from);
+  if (!modules) throw new Error('esbuild could not build src/');
+  return { tools: modules.tools, requestContext: modules['request-context'], runtime: modules.runtime };
 }

@@ -4,7 +4,6 @@
 // handler that validates nothing (the floor). One real Client per server; each operation is one
 // awaited callTool, timed in batches. `@mastra/mcp` has no row: 2.0 rejects SDK-1 clients, and 1.x would need a
 // second @mastra/core.
-import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -12,8 +11,8 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { build } from 'esbuild';
 import { z } from 'zod';
+import { loadEntries } from './load';
 import { formatNs, type Timing } from './table';
 
 /** The group and name a bench filter is matched against. */
@@ -27,22 +26,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** src/mcp.ts and src/tools.ts built as tsup builds dist/ (see bench/load.ts), then imported. */
 async function loadMcp(): Promise<{ mcp: typeof import('../src/mcp'); tools: typeof import('../src/tools') }> {
-  const outdir = join(root, 'node_modules/.cache/toolwright-bench', `mcp-${process.pid}-${Date.now()}`);
-  mkdirSync(outdir, { recursive: true });
-  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
-  await build({
-    entryPoints: [join(root, 'src/mcp.ts'), join(root, 'src/tools.ts')],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'es2022',
-    outdir,
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const load = (name: string) => import(pathToFileURL(join(outdir, `${name}.js`)).href);
-  return { mcp: await load('mcp'), tools: await load('tools') };
+  const modules = await loadEntries(['src/mcp.ts', 'src/tools.ts'], root);
+  if (!modules) throw new Error('esbuild could not build src/mcp.ts');
+  return { mcp: modules.mcp, tools: modules.tools };
 }
 
 const input = z.object({ a: z.number(), b: z.number() });

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // The runtime's agent scenarios, run (1) through a real Mastra Agent and (2) through streamText
 // with the tool converted by toAISDKTools: the hooks and execute with their payloads, the context
 // keys execute sees, the logs, the raw result and what the model gets next must be the same.

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Validators whose `~standard.validate` returns a Promise, through both libraries: async
 // Standard Schemas without the JSON Schema extension (deviation 1), async schemas with it, and
 // zod 4's asynchronous retry of a synchronous parse that threw (deviation 13).

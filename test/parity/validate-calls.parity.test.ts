@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // The validate calls a schema sees, in number, order and arguments, through both libraries:
 // a validator with side effects (a counting refinement, a hand-made Standard Schema) observes
 // every retry of the input repairs.

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // zod 4's `~standard.validate` retries a synchronous parse that threw (a throwing getter or
 // Proxy trap in the value) asynchronously and returns the rejected Promise. Whatever path the
 // value takes, the caller gets the thrown error (or a ValidationError) and no rejection is left

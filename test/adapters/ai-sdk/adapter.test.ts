@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // toolwright tools through the AI SDK's generateText and streamText (a MockLanguageModelV3),
 // with the same tool built by @mastra/core's createTool and converted by Mastra's own builder
 // (makeCoreToolV5) as the reference for what the model is offered and what it gets back.

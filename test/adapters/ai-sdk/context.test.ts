@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // What execute and the approval functions see when the AI SDK runs a converted tool: the request
 // context (option and experimental_context), the agent fields, writer and observe; suspension and
 // its resumption through toolwright/runtime; errors and aborts.

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 // Scripted AI SDK runs for the adapter's tests: a MockLanguageModelV3 that calls one tool per
 // step (streamed as tool-input-start / deltas / end / tool-call for streamText, or a tool-call
 // content part for generateText) and answers 'done' when the script is over. Every call the
