@@ -82,5 +82,7 @@ export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC 
     if (result.text !== 'done' || output?.celsius !== 21)
       throw new Error(`bench: the ai-sdk row's ${name} round did not run the tool: ${JSON.stringify(output)}`);
   }
-  return [{ group: 'ai-sdk', name: 'zod, generateText tool round', floor: round(aiSdk), toolwright: round(ours), reference: round(reference as any) }];
+  return [
+    { group: 'ai-sdk', name: 'zod, generateText tool round', floor: round(aiSdk), toolwright: round(ours), reference: round(reference as any), interleaved: true },
+  ];
 }

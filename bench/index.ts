@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { measure } from 'mitata';
 import { buildAISDKCases } from './ai-sdk';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
+import { timeInterleaved } from './interleave';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
 import { runStartup } from './startup';
@@ -41,6 +42,18 @@ async function time(fn: () => unknown): Promise<Timing> {
   return { p25: stats.p25, p50: stats.p50, p75: stats.p75 };
 }
 
+/** The three contenders of one row run back to back (or in turns) so that drift hits them alike. */
+async function timeCase(c: BenchCase): Promise<{ floor: Timing; toolwright: Timing; reference: Timing | undefined }> {
+  if (c.interleaved) {
+    const timings = await timeInterleaved({ floor: c.floor, toolwright: c.toolwright, ...(c.reference ? { reference: c.reference } : {}) });
+    return { floor: timings['floor']!, toolwright: timings['toolwright']!, reference: timings['reference'] };
+  }
+  const floor = await time(c.floor);
+  const toolwright = await time(c.toolwright);
+  const reference = c.reference ? await time(c.reference) : undefined;
+  return { floor, toolwright, reference };
+}
+
 async function main() {
   console.log(`toolwright bench — node ${process.version}, ${cpus().length} CPUs, ${cpus()[0]?.model ?? 'unknown CPU'}`);
   console.log('ns/op as median (p25–p75); ratios as ratio of medians (fast quartile / slow quartile – slow / fast)\n');
@@ -56,10 +69,7 @@ async function main() {
   );
   const rows: Row[] = [];
   for (const c of cases) {
-    // The three contenders of one row run back to back so that drift hits them alike.
-    const floor = await time(c.floor);
-    const toolwright = await time(c.toolwright);
-    const reference = c.reference ? await time(c.reference) : undefined;
+    const { floor, toolwright, reference } = await timeCase(c);
     const name = c.floorValidates === undefined ? c.name : `${c.name} (floor: ${c.floorValidates}× validate)`;
     rows.push({ group: c.group, name, floor, toolwright, reference, target: targetFor(c) });
     process.stderr.write('.');

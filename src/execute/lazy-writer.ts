@@ -4,13 +4,15 @@
  * transfer support for each one), and most tools never write. The accessor keeps `writer` in its
  * place among the context's keys; a read or an assignment turns it into a plain data property.
  * Copies of the context made by `copyContext` stay lazy and share the one stream.
+ *
+ * Every lazy context carries the same getter and setter (one descriptor, added while the object
+ * is built, never by redefining a data property): V8 then keeps such objects on shared, fast
+ * shapes, where a fresh accessor per object costs microseconds. The stream's holder sits under a
+ * non-enumerable symbol, which spreads and `Object.keys` do not see.
  * @module
  */
 
 type Ctx = Record<string, any>;
-
-/** Marks a context whose `writer` may still be lazy (non-enumerable, so copies do not carry it). */
-export const LAZY_WRITER: unique symbol = Symbol.for('toolwright.execute.lazyWriter');
 
 /** The stream behind a lazy `writer`, built once for the context and all its copies. */
 export class LazyWriter {
@@ -27,53 +29,63 @@ export class LazyWriter {
     }
     return settle(target, this.stream);
   }
-
-  /** Replaces the lazy writer of `target` with `value`. */
-  replace(target: Ctx, value: unknown): void {
-    settle(target, value);
-  }
 }
+
+/** Where a lazy context keeps its `LazyWriter` (non-enumerable, so copies do not carry it). */
+const LAZY_WRITER: unique symbol = Symbol.for('toolwright.execute.lazyWriter');
+const HOLDER: PropertyDescriptor = { value: undefined, writable: false, enumerable: false, configurable: false };
 
 function settle(target: Ctx, value: unknown): unknown {
   Object.defineProperty(target, 'writer', { value, writable: true, enumerable: true, configurable: true });
   return value;
 }
 
-/** Marks `context` (whose `writer` accessor calls `lazy`) so that `copyContext` keeps it lazy. */
-export function markLazyWriter(context: Ctx, lazy: LazyWriter): void {
-  Object.defineProperty(context, LAZY_WRITER, { value: lazy });
+const WRITER_ACCESSOR: PropertyDescriptor = {
+  get(this: Ctx) {
+    // Read through the prototype chain too: an object made with the context as its prototype.
+    const lazy = (this as { [LAZY_WRITER]?: LazyWriter })[LAZY_WRITER];
+    return lazy === undefined ? undefined : lazy.read(this);
+  },
+  set(this: Ctx, value: unknown) {
+    settle(this, value);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/**
+ * Adds the lazy `writer` to `target` as its next key. Call it where `writer` belongs in the key
+ * order, while the object is being built.
+ */
+export function addLazyWriter(target: Ctx, lazy: LazyWriter): void {
+  Object.defineProperty(target, 'writer', WRITER_ACCESSOR);
+  HOLDER.value = lazy;
+  Object.defineProperty(target, LAZY_WRITER, HOLDER);
+  HOLDER.value = undefined;
+}
+
+/** The lazy writer of `context`, while its `writer` has been neither read nor assigned. */
+export function pendingLazyWriter(context: object): LazyWriter | undefined {
+  if (!Object.hasOwn(context, LAZY_WRITER)) return undefined;
+  const lazy = (context as { [LAZY_WRITER]: LazyWriter })[LAZY_WRITER];
+  const descriptor = Object.getOwnPropertyDescriptor(context, 'writer');
+  return descriptor?.get === WRITER_ACCESSOR.get ? lazy : undefined;
 }
 
 /**
  * A shallow copy as `{ ...context }` makes it (own enumerable keys in order, values read once),
- * except that a still-lazy `writer` stays lazy. `undefined` when `context` has no lazy writer.
+ * except that the still-lazy `writer` stays lazy.
  */
-export function copyWithLazyWriter(context: object, lazy: LazyWriter): Ctx | undefined {
-  const descriptor = Object.getOwnPropertyDescriptor(context, 'writer');
-  if (!descriptor || descriptor.get === undefined) return undefined;
+export function copyWithLazyWriter(context: object, lazy: LazyWriter): Ctx {
   const source = context as Ctx;
   const out: Ctx = {};
   for (const key of Object.keys(source)) {
-    if (key === 'writer') {
-      Object.defineProperty(out, 'writer', {
-        get(this: Ctx) {
-          return lazy.read(this);
-        },
-        set(this: Ctx, value: unknown) {
-          lazy.replace(this, value);
-        },
-        enumerable: true,
-        configurable: true,
-      });
-    } else if (key === '__proto__') {
-      Object.defineProperty(out, key, { value: source[key], writable: true, enumerable: true, configurable: true });
-    } else {
-      out[key] = source[key];
-    }
+    if (key === 'writer') addLazyWriter(out, lazy);
+    else if (key === '__proto__') Object.defineProperty(out, key, { value: source[key], writable: true, enumerable: true, configurable: true });
+    else out[key] = source[key];
   }
   for (const symbol of Object.getOwnPropertySymbols(source)) {
     if (Object.prototype.propertyIsEnumerable.call(source, symbol)) out[symbol as never] = source[symbol as never];
   }
-  markLazyWriter(out, lazy);
   return out;
 }

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context/request-context';
-import { copyWithLazyWriter, LAZY_WRITER, type LazyWriter } from './lazy-writer';
+import { copyWithLazyWriter, pendingLazyWriter } from './lazy-writer';
 
 type Ctx = Record<string, any>;
 type Suspend = (payload: unknown, options?: unknown) => unknown;
@@ -46,11 +46,8 @@ export function recordingSuspend(suspension: Suspension, owner: Ctx, kind: Suspe
  */
 export function copyContext(context: object): Ctx {
   // The runtime's contexts carry a lazy `writer` that a plain copy would construct.
-  const lazy = (context as { [LAZY_WRITER]?: LazyWriter })[LAZY_WRITER];
-  if (lazy !== undefined) {
-    const copy = copyWithLazyWriter(context, lazy);
-    if (copy) return copy;
-  }
+  const lazy = pendingLazyWriter(context);
+  if (lazy !== undefined) return copyWithLazyWriter(context, lazy);
   return Object.hasOwn(context, '__proto__') ? { ...context } : Object.assign({}, context);
 }
 

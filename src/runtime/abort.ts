@@ -16,11 +16,20 @@ function macrotask(): Promise<void> {
 }
 
 /**
- * Yields a macrotask before `execute`, as the reference's tool wrapper does. True when a
- * foreground call is aborted before or after it; a background attempt has its own signal.
+ * An option key for callers that run `execute` the way the AI SDK does, without the macrotask:
+ * the agent yields one so that its stream hands out the `tool-call` chunk before the tool starts,
+ * and such a caller streams no chunks.
+ * @internal
+ */
+export const EXECUTE_WITHOUT_YIELD: unique symbol = Symbol('toolwright.runtime.executeWithoutYield');
+
+/**
+ * Yields a macrotask before `execute`, as the reference's tool wrapper does (unless the options
+ * carry {@link EXECUTE_WITHOUT_YIELD}). True when a foreground call is aborted before or after
+ * it; a background attempt has its own signal.
  */
 export async function abortedAroundMacrotask(state: CallState, foreground: boolean): Promise<boolean> {
   if (foreground && isAborted(state)) return true;
-  await macrotask();
+  if ((state.options as { [EXECUTE_WITHOUT_YIELD]?: boolean })[EXECUTE_WITHOUT_YIELD] !== true) await macrotask();
   return foreground && isAborted(state);
 }

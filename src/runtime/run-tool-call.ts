@@ -1,8 +1,10 @@
-// `runToolCall`: one tool call, end to end, resolved to its record. It consumes
-// {@link streamToolCall}; the engine is the same.
-import { streamToolCall } from './stream-tool-call';
+// `runToolCall`: one tool call, end to end, resolved to its record. The engine is
+// {@link streamToolCall}'s, without the stream: the record collects the chunks.
+import { checkCallOptions, startToolCall } from './stream-tool-call';
 import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
 import type { RunToolCallOptions, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';
+
+function ignoreChunk(): void {}
 
 /**
  * Runs one tool call the way Mastra's agent does (hooks, approval, validation, execute with the
@@ -21,9 +23,8 @@ export async function runToolCall<TTools extends RuntimeTools, TName extends str
   call: ToolCallInput & { toolName?: TName | undefined },
   options: RunToolCallOptions = {},
 ): Promise<ToolCallRecord<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>> {
-  const stream = streamToolCall(tools, call, options);
-  for await (const _chunk of stream) {
-    // The record collects the chunks; options.onChunk already saw each one.
-  }
-  return await stream.result;
+  checkCallOptions(options);
+  // options.onChunk still sees each chunk as it is emitted.
+  const record = await startToolCall(tools, call as ToolCallInput, options, ignoreChunk);
+  return record as ToolCallRecord<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>;
 }

@@ -75,20 +75,11 @@ export function streamToolCall<TTools extends RuntimeTools, TName extends string
   call: ToolCallInput & { toolName?: TName | undefined },
   options: RunToolCallOptions = {},
 ): ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>> {
-  checkOptions(options);
-  // A bad time limit is the caller's mistake: thrown here, before anything runs.
-  assertTimeout(options.timeoutMs);
+  checkCallOptions(options);
   const channel = new Channel<RuntimeChunk>();
   let started: Promise<ToolCallRecord> | undefined;
   const start = (): Promise<ToolCallRecord> => {
-    if (!started) {
-      const deadline = withDeadline(options, call as ToolCallInput);
-      const state = createCallState(tools, call as ToolCallInput, deadline.options, (chunk) => channel.push(chunk));
-      started = settleOnAbort(state, runCall(state)).finally(() => {
-        deadline.clear();
-        channel.close();
-      });
-    }
+    started ??= startToolCall(tools, call as ToolCallInput, options, (chunk) => channel.push(chunk)).finally(() => channel.close());
     return started;
   };
   return {
@@ -108,4 +99,29 @@ export function streamToolCall<TTools extends RuntimeTools, TName extends string
       };
     },
   };
+}
+
+/**
+ * Refuses options of the wrong kind and a bad time limit, with a TypeError, before anything runs.
+ * @internal
+ */
+export function checkCallOptions(options: RunToolCallOptions): void {
+  checkOptions(options);
+  assertTimeout(options.timeoutMs);
+}
+
+/**
+ * Runs one call (options already checked) and resolves to its record; `sink` gets each chunk
+ * as it is emitted, after the record has it.
+ * @internal
+ */
+export function startToolCall(
+  tools: RuntimeTools,
+  call: ToolCallInput,
+  options: RunToolCallOptions,
+  sink: (chunk: RuntimeChunk) => void,
+): Promise<ToolCallRecord> {
+  const deadline = withDeadline(options, call);
+  const state = createCallState(tools, call, deadline.options, sink);
+  return settleOnAbort(state, runCall(state)).finally(deadline.clear);
 }

@@ -72,4 +72,21 @@ describe('lazy ctx.writer', () => {
     };
     expect(Object.getOwnPropertyDescriptor(copyContext(plain), 'b')).toEqual({ value: 2, writable: true, enumerable: true, configurable: true });
   });
+
+  it('reads through an object made with the context as its prototype, and adds no enumerable key', async () => {
+    const seen: any = {};
+    await runToolCall(
+      probe((ctx) => {
+        seen.enumerableSymbols = Object.getOwnPropertySymbols(ctx).filter((symbol) => Object.prototype.propertyIsEnumerable.call(ctx, symbol));
+        const child = Object.create(ctx);
+        seen.childStream = child.writer instanceof ToolStream;
+        seen.childOwn = Object.hasOwn(child, 'writer');
+        seen.sameForContext = ctx.writer === child.writer;
+        return 'ok';
+      }),
+      { toolCallId: 'c', toolName: 't', args: {} },
+      { logger: quiet },
+    );
+    expect(seen).toEqual({ enumerableSymbols: [], childStream: true, childOwn: true, sameForContext: true });
+  });
 });

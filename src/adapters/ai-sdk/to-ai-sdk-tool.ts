@@ -5,7 +5,8 @@
  */
 import * as ai from 'ai';
 import { consoleLogger } from '../../runtime/console-logger';
-import { streamToolCall, toModelTool } from '../../runtime';
+import { runToolCall, toModelTool } from '../../runtime';
+import { EXECUTE_WITHOUT_YIELD } from '../../runtime/abort';
 import type { RunToolCallOptions, RuntimeLogger, RuntimeTool } from '../../runtime';
 import { isStandardSchemaWithJSON } from '../../schema/standard';
 import { standardSchemaToJSONSchema } from '../../schema/to-json-schema';
@@ -75,10 +76,12 @@ function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptio
     onChunk: options.onChunk,
     // The AI SDK has asked for approval already, through needsApproval.
     requireToolApproval: false,
-  };
+    // The AI SDK calls execute at once; no stream waits for a tool-call chunk here.
+    [EXECUTE_WITHOUT_YIELD]: true,
+  } as RunToolCallOptions;
   return async (input: unknown, call: ExecuteOptions): Promise<unknown> => {
     // The record alone: nobody reads the chunks here (onChunk still gets each one).
-    const record = await streamToolCall(
+    const record = await runToolCall(
       tools,
       { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never },
       {
@@ -87,7 +90,7 @@ function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptio
         requestContext: resolveRequestContext(options.requestContext, call.experimental_context),
         abortSignal: call.abortSignal,
       },
-    ).result;
+    );
     switch (record.status) {
       case 'completed':
       case 'pending':

@@ -2,7 +2,7 @@
 import { standardSchemaToJSONSchema } from '../../schema/to-json-schema';
 import { toStandardSchema } from '../../schema/to-standard-schema';
 import type { BackgroundTaskAdoptionContext } from '../../tool/background-types';
-import { LazyWriter, markLazyWriter } from '../../execute/lazy-writer';
+import { addLazyWriter, LazyWriter } from '../../execute/lazy-writer';
 import { ToolStream } from '../../tool/tool-stream';
 import { type CallState, observeOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
@@ -75,33 +75,27 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
     workspace: state.options.workspace,
     browser: undefined,
     observe: observeOf(state),
-    get writer() {
-      return writer.read(this);
-    },
-    set writer(value: unknown) {
-      writer.replace(this, value);
-    },
-    tracing: observability,
-    loggerVNext: undefined,
-    metrics: undefined,
-    tracingContext: observability,
-    abortSignal: opts.abortSignal,
-    background: opts.background,
-    agent: {
-      agentId: state.options.agentId || '',
-      toolCallId: call.toolCallId || '',
-      messages: state.messages,
-      suspend,
-      resumeData: opts.resumeData,
-      suspendedToolRunId: undefined,
-      suspendPayload: opts.hasSuspendPayload ? opts.suspendPayload : undefined,
-      threadId: state.options.threadId,
-      resourceId: state.options.resourceId,
-      outputWriter,
-      flushMessages: undefined,
-      ...(opts.isBackgroundTask ? { isBackgroundTask: true } : {}),
-    },
   };
-  markLazyWriter(context, writer);
+  addLazyWriter(context, writer);
+  context['tracing'] = observability;
+  context['loggerVNext'] = undefined;
+  context['metrics'] = undefined;
+  context['tracingContext'] = observability;
+  context['abortSignal'] = opts.abortSignal;
+  context['background'] = opts.background;
+  context['agent'] = {
+    agentId: state.options.agentId || '',
+    toolCallId: call.toolCallId || '',
+    messages: state.messages,
+    suspend,
+    resumeData: opts.resumeData,
+    suspendedToolRunId: undefined,
+    suspendPayload: opts.hasSuspendPayload ? opts.suspendPayload : undefined,
+    threadId: state.options.threadId,
+    resourceId: state.options.resourceId,
+    outputWriter,
+    flushMessages: undefined,
+    ...(opts.isBackgroundTask ? { isBackgroundTask: true } : {}),
+  };
   return context;
 }

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { generateText, stepCountIs, streamText, ToolLoopAgent } from 'ai';
 import { repairToolCall, toAISDKTool, toAISDKTools } from '../../../src/ai-sdk';
-import { toModelTool } from '../../../src/runtime';
+import { runToolCall, toModelTool } from '../../../src/runtime';
 import { createTool } from '../../../src/tools';
 import { type Mode, modelOutputFor, offeredTools, run, scriptedModel } from './harness';
 
@@ -257,6 +257,29 @@ describe('where the AI SDK keeps its own conventions', () => {
     await expect(repairToolCall({ toolCall })).resolves.toBeNull();
     await expect(repairToolCall({ toolCall: { ...toolCall, input: '' } })).resolves.toBeNull();
     await expect(repairToolCall({ toolCall: { ...toolCall, input: "{location:'P'}" } })).resolves.toEqual({ ...toolCall, input: '{"location":"P"}' });
+  });
+
+  it('execute starts at once, as the AI SDK calls it: no macrotask first (the runtime yields one)', async () => {
+    const order: string[] = [];
+    const tool = weather(createTool, 'zod', [], {
+      execute: async ({ location }: any) => {
+        order.push('execute');
+        return { location, temperature: 21 };
+      },
+    });
+    const adapted = toAISDKTool(tool, { logger: quiet }) as any;
+    setImmediate(() => order.push('macrotask'));
+    await adapted.execute({ location: 'Paris' }, { toolCallId: 'c', messages: [] });
+    const viaRuntime: string[] = [];
+    const runtimeTool = weather(createTool, 'zod', [], {
+      execute: async ({ location }: any) => {
+        viaRuntime.push('execute');
+        return { location, temperature: 21 };
+      },
+    });
+    setImmediate(() => viaRuntime.push('macrotask'));
+    await runToolCall({ weather: runtimeTool }, { toolCallId: 'c', toolName: 'weather', args: { location: 'Paris' } }, { logger: quiet });
+    expect({ order: order.slice(0, 2), viaRuntime }).toEqual({ order: ['execute', 'macrotask'], viaRuntime: ['macrotask', 'execute'] });
   });
 
   it('a result of undefined is sent as JSON null and the loop goes on', async () => {
