@@ -83,6 +83,13 @@ export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC 
       throw new Error(`bench: the ai-sdk row's ${name} round did not run the tool: ${JSON.stringify(output)}`);
   }
   return [
-    { group: 'ai-sdk', name: 'zod, generateText tool round', floor: round(aiSdk), toolwright: round(ours), reference: round(reference as any), interleaved: true },
+    {
+      group: 'ai-sdk',
+      name: 'zod, generateText tool round',
+      floor: round(aiSdk),
+      toolwright: round(ours),
+      reference: round(reference as any),
+      interleaved: true,
+    },
   ];
 }

@@ -4,7 +4,6 @@
 // handler that validates nothing (the floor). One real Client per server; each operation is one
 // awaited callTool, timed in batches. `@mastra/mcp` has no row: 2.0 rejects SDK-1 clients, and 1.x would need a
 // second @mastra/core.
-import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
