@@ -1,7 +1,10 @@
 // The AI SDK row: one generateText tool round (the model calls the tool, the tool runs, the model
 // answers) with the AI SDK's mock model. The floor is the AI SDK's own tool() with the same zod
 // schema and execute; toolwright is toAISDKTool(createTool(...)); the reference is Mastra's own
-// builder (makeCoreToolV5) for the reference's createTool.
+// builder (makeCoreToolV5) for the reference's createTool. The row runs in a child process of its
+// own, as an app would run it: in the bench's process the heap holds every other row's inputs, and
+// the GC work that puts on each allocation is not the AI SDK's or toolwright's.
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createTool as refCreateTool } from '@mastra/core/tools';
 import { RequestContext as RefRequestContext } from '@mastra/core/request-context';
@@ -10,7 +13,9 @@ import { generateText, stepCountIs, tool } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { z } from 'zod';
 import type { BenchCase } from './cases';
+import { timeInterleaved } from './interleave';
 import { loadEntries } from './load';
+import type { Timing } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
@@ -92,4 +97,25 @@ export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC 
       interleaved: true,
     },
   ];
+}
+
+/** The row's "<group> <name>", for the bench's filter. */
+export const AI_SDK_ROW = 'ai-sdk zod, generateText tool round';
+
+/** Times the row in a child process; `undefined` when the tree under test has no src/ai-sdk.ts. */
+export function measureAISDKRow(): { name: string; floor: Timing; toolwright: Timing; reference: Timing | undefined } | undefined {
+  const script = fileURLToPath(import.meta.url);
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script, '--child'], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`bench: the ai-sdk row failed:\n${child.stderr}`);
+  const last = child.stdout.trim().split('\n').pop();
+  return last && last !== 'none' ? JSON.parse(last) : undefined;
+}
+
+if (process.argv[2] === '--child' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [c] = await buildAISDKCases();
+  if (!c) console.log('none');
+  else {
+    const timings = await timeInterleaved({ floor: c.floor, toolwright: c.toolwright, reference: c.reference! });
+    console.log(JSON.stringify({ name: c.name, floor: timings['floor'], toolwright: timings['toolwright'], reference: timings['reference'] }));
+  }
 }

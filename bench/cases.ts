@@ -19,8 +19,6 @@ export interface BenchCase {
   toolwright: () => unknown;
   /** Absent when the reference has no public equivalent. */
   reference?: (() => unknown) | undefined;
-  /** Measure the contenders in turns (bench/interleave.ts) rather than one after another. */
-  interleaved?: boolean | undefined;
 }
 
 type Vendor = 'zod' | 'valibot' | 'arktype';

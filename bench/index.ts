@@ -6,9 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measure } from 'mitata';
-import { buildAISDKCases } from './ai-sdk';
+import { AI_SDK_ROW, measureAISDKRow } from './ai-sdk';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
-import { timeInterleaved } from './interleave';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
 import { runStartup } from './startup';
@@ -33,25 +32,12 @@ function targetFor(c: BenchCase): Target | undefined {
   }
   if (c.group === 'execute, invalid input') return { floor: 5, reference: 0.5 };
   if (c.group === 'request context') return { reference: 0.5 };
-  if (c.group === 'ai-sdk') return { floor: 1.1 };
   return undefined;
 }
 
 async function time(fn: () => unknown): Promise<Timing> {
   const stats = await measure(fn, { min_cpu_time: MIN_CPU_TIME_NS, min_samples: 12 });
   return { p25: stats.p25, p50: stats.p50, p75: stats.p75 };
-}
-
-/** The three contenders of one row run back to back (or in turns) so that drift hits them alike. */
-async function timeCase(c: BenchCase): Promise<{ floor: Timing; toolwright: Timing; reference: Timing | undefined }> {
-  if (c.interleaved) {
-    const timings = await timeInterleaved({ floor: c.floor, toolwright: c.toolwright, ...(c.reference ? { reference: c.reference } : {}) });
-    return { floor: timings['floor']!, toolwright: timings['toolwright']!, reference: timings['reference'] };
-  }
-  const floor = await time(c.floor);
-  const toolwright = await time(c.toolwright);
-  const reference = c.reference ? await time(c.reference) : undefined;
-  return { floor, toolwright, reference };
 }
 
 async function main() {
@@ -64,15 +50,20 @@ async function main() {
   const runtimeCases: BenchCase[] = await buildRuntimeCases(toolwright);
   // The filter is a regular expression over "<group> <name>", e.g. "^execute, valid input zod".
   const pattern = filter ? new RegExp(filter) : undefined;
-  const cases = [...(await buildCases(toolwright)), ...runtimeCases, ...(await buildAISDKCases())].filter(
-    (c) => !pattern || pattern.test(`${c.group} ${c.name}`),
-  );
+  const cases = [...(await buildCases(toolwright)), ...runtimeCases].filter((c) => !pattern || pattern.test(`${c.group} ${c.name}`));
   const rows: Row[] = [];
   for (const c of cases) {
-    const { floor, toolwright, reference } = await timeCase(c);
+    // The three contenders of one row run back to back so that drift hits them alike.
+    const floor = await time(c.floor);
+    const toolwright = await time(c.toolwright);
+    const reference = c.reference ? await time(c.reference) : undefined;
     const name = c.floorValidates === undefined ? c.name : `${c.name} (floor: ${c.floorValidates}× validate)`;
     rows.push({ group: c.group, name, floor, toolwright, reference, target: targetFor(c) });
     process.stderr.write('.');
+  }
+  if (!pattern || pattern.test(AI_SDK_ROW)) {
+    const row = measureAISDKRow();
+    if (row) rows.push({ group: 'ai-sdk', ...row, target: { floor: 1.1 } });
   }
   process.stderr.write('\n');
   printTimingTable(rows);
