@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { BenchCase } from './cases';
 import { timeInterleaved } from './interleave';
 import { loadEntries } from './load';
-import type { Timing } from './table';
+import type { Row, Timing } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
@@ -103,7 +103,7 @@ export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC 
 export const AI_SDK_ROW = 'ai-sdk zod, generateText tool round';
 
 /** Times the row in a child process; `undefined` when the tree under test has no src/ai-sdk.ts. */
-export function measureAISDKRow(): { name: string; floor: Timing; toolwright: Timing; reference: Timing | undefined } | undefined {
+export function measureAISDKRow(): Omit<Row, 'group' | 'target'> | undefined {
   const script = fileURLToPath(import.meta.url);
   const child = spawnSync(process.execPath, ['--import', 'tsx', script, '--child'], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`bench: the ai-sdk row failed:\n${child.stderr}`);
@@ -115,7 +115,13 @@ if (process.argv[2] === '--child' && process.argv[1] === fileURLToPath(import.me
   const [c] = await buildAISDKCases();
   if (!c) console.log('none');
   else {
-    const timings = await timeInterleaved({ floor: c.floor, toolwright: c.toolwright, reference: c.reference! });
-    console.log(JSON.stringify({ name: c.name, floor: timings['floor'], toolwright: timings['toolwright'], reference: timings['reference'] }));
+    const measured = await timeInterleaved({ floor: c.floor, toolwright: c.toolwright, reference: c.reference! });
+    const { floor, toolwright, reference } = measured.timings as Record<'floor' | 'toolwright' | 'reference', Timing>;
+    const paired = {
+      'toolwright/floor': measured.paired('toolwright', 'floor'),
+      'reference/floor': measured.paired('reference', 'floor'),
+      'toolwright/reference': measured.paired('toolwright', 'reference'),
+    };
+    console.log(JSON.stringify({ name: `${c.name} (in turns)`, floor, toolwright, reference, paired }));
   }
 }

@@ -24,8 +24,15 @@ async function batch(fn: () => unknown, n: number): Promise<number> {
   return ((spent.user + spent.system) * 1e3) / n;
 }
 
+/** What {@link timeInterleaved} measured: per contender, the ns/op of each round's batch. */
+export interface Interleaved {
+  timings: Record<string, Timing>;
+  /** `a / b` per round (both batches of one round ran back to back): median and quartiles. */
+  paired(a: string, b: string): Timing;
+}
+
 /** ns/op (median and quartiles over the batches) of each contender, measured in turns. */
-export async function timeInterleaved(contenders: Record<string, () => unknown>): Promise<Record<string, Timing>> {
+export async function timeInterleaved(contenders: Record<string, () => unknown>): Promise<Interleaved> {
   const entries = Object.entries(contenders);
   // Warm-up (about WARM_UP_MS each, so every contender runs optimised code), then the batch size
   // that takes about BATCH_MS for the slowest contender.
@@ -43,5 +50,8 @@ export async function timeInterleaved(contenders: Record<string, () => unknown>)
       samples.get(name)!.push(await batch(fn, n));
     }
   }
-  return Object.fromEntries(entries.map(([name]) => [name, quartiles(samples.get(name)!)]));
+  return {
+    timings: Object.fromEntries(entries.map(([name]) => [name, quartiles(samples.get(name)!)])),
+    paired: (a, b) => quartiles(samples.get(a)!.map((ns, round) => ns / samples.get(b)![round]!)),
+  };
 }

@@ -22,7 +22,14 @@ export interface Row {
   reference?: Timing | undefined;
   /** The targets for toolwright / floor and toolwright / reference, when set. */
   target?: Target | undefined;
+  /**
+   * For contenders measured in turns: each ratio as the median (and quartiles) of the ratios of
+   * the batches run back to back, which drift of the machine between rounds does not move.
+   */
+  paired?: Partial<Record<RatioName, Timing>> | undefined;
 }
+
+type RatioName = 'toolwright/floor' | 'reference/floor' | 'toolwright/reference';
 
 /** `1.23 µs` style: three significant digits in the largest fitting unit. */
 export function formatNs(ns: number): string {
@@ -43,9 +50,15 @@ export function ratio(a: Timing, b: Timing): { median: number; low: number; high
   return { median: a.p50 / b.p50, low: a.p25 / b.p75, high: a.p75 / b.p25 };
 }
 
-function formatRatio(a: Timing, b: Timing | undefined): string {
-  if (!b) return 'n/a';
-  const r = ratio(a, b);
+/** A row's ratio `a / b`: its paired figure when it has one, else the ratio of medians with the quartile bracket. */
+function rowRatio(row: Row, name: RatioName, a: Timing, b: Timing): { median: number; low: number; high: number } {
+  const paired = row.paired?.[name];
+  return paired ? { median: paired.p50, low: paired.p25, high: paired.p75 } : ratio(a, b);
+}
+
+function formatRatio(row: Row, name: RatioName, a: Timing | undefined, b: Timing | undefined): string {
+  if (!a || !b) return 'n/a';
+  const r = rowRatio(row, name, a, b);
   return `${r.median.toFixed(2)}× (${r.low.toFixed(2)}–${r.high.toFixed(2)})`;
 }
 
@@ -53,10 +66,10 @@ function verdict(row: Row): string {
   const parts: string[] = [];
   const { floor, reference } = row.target ?? {};
   if (floor !== undefined) {
-    parts.push(`${row.toolwright.p50 / row.floor.p50 <= floor ? 'met' : 'NOT met'} (≤${floor}× floor)`);
+    parts.push(`${rowRatio(row, 'toolwright/floor', row.toolwright, row.floor).median <= floor ? 'met' : 'NOT met'} (≤${floor}× floor)`);
   }
   if (reference !== undefined && row.reference) {
-    parts.push(`${row.toolwright.p50 / row.reference.p50 <= reference ? 'met' : 'NOT met'} (≤${reference}× ref)`);
+    parts.push(`${rowRatio(row, 'toolwright/reference', row.toolwright, row.reference).median <= reference ? 'met' : 'NOT met'} (≤${reference}× ref)`);
   }
   return parts.join(', ');
 }
@@ -81,13 +94,16 @@ export function printTimingTable(rows: Row[], log: (line: string) => void = cons
       spread(row.floor),
       spread(row.toolwright),
       row.reference ? spread(row.reference) : 'n/a',
-      formatRatio(row.toolwright, row.floor),
-      formatRatio(row.reference ?? row.floor, row.reference ? row.floor : undefined),
-      formatRatio(row.toolwright, row.reference),
+      formatRatio(row, 'toolwright/floor', row.toolwright, row.floor),
+      formatRatio(row, 'reference/floor', row.reference, row.floor),
+      formatRatio(row, 'toolwright/reference', row.toolwright, row.reference),
       verdict(row),
     ]);
   }
   log(pad(cells));
+  if (rows.some((row) => row.paired)) {
+    log('(in turns): the contenders ran in alternating batches; its ratios are the median (p25–p75) of the per-round ratios.');
+  }
 }
 
 /** A small two-column-or-more table with a header row. */

@@ -9,8 +9,12 @@ export const TOOL_HOOK_NAMES = ['onInputStart', 'onInputDelta', 'onInputAvailabl
 export type ToolHookName = (typeof TOOL_HOOK_NAMES)[number];
 
 /** Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call. */
-export async function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> {
-  if (!tool || !(name in tool)) return;
+export function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> | undefined {
+  if (!tool || !(name in tool)) return undefined;
+  return runHook(state, name, tool, payload);
+}
+
+async function runHook(state: CallState, name: ToolHookName, tool: RuntimeTool, payload: Record<string, unknown>): Promise<void> {
   try {
     await tool[name]?.(payload);
   } catch (error) {

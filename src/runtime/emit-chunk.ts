@@ -18,18 +18,20 @@ export function withToolTitle<P extends Record<string, any>>(state: CallState, p
  * Records `chunk` (merging its transform outcomes into the record), hands it to the stream, then
  * awaits `onChunk`, whose failure is logged and never fails the call.
  */
-export async function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> {
-  if (state.settled) return;
+export function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> | undefined {
+  if (state.settled) return undefined;
   const { record } = state;
   record.chunks.push(chunk);
   const meta = (chunk as { metadata?: { mastra?: { toolPayloadTransform?: ToolPayloadTransformState } } }).metadata?.mastra?.toolPayloadTransform;
   if (meta) record.transforms = mergeTransformState(record.transforms, meta);
   state.sink(chunk);
-  if (state.options.onChunk) {
-    try {
-      await state.options.onChunk(chunk);
-    } catch (error) {
-      state.logger.error('Error calling onChunk', error);
-    }
+  return state.options.onChunk ? deliver(state, chunk) : undefined;
+}
+
+async function deliver(state: CallState, chunk: RuntimeChunk): Promise<void> {
+  try {
+    await state.options.onChunk?.(chunk);
+  } catch (error) {
+    state.logger.error('Error calling onChunk', error);
   }
 }

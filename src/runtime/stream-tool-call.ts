@@ -13,7 +13,7 @@ import { defaultModelOutput } from './output/model-output';
 import { ABORTED, readInput } from './input/read-input';
 import { resumeCall } from './resume';
 import { runToolCallStep } from './tool-call-step';
-import { inputTransformFields, runPayloadTransform, withTransform } from './output/transform-chunk';
+import { hasPayloadTransforms, inputTransformFields, runPayloadTransform, withTransform } from './output/transform-chunk';
 import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
@@ -37,7 +37,8 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
         ...(call.providerMetadata ? { providerMetadata: call.providerMetadata } : {}),
       }),
     );
-    await emitChunk(state, withTransform(toolCall, await runPayloadTransform(state, inputTransformFields(state, input))));
+    const transformed = hasPayloadTransforms(state) ? withTransform(toolCall, await runPayloadTransform(state, inputTransformFields(state, input))) : toolCall;
+    await emitChunk(state, transformed);
     const cachedVerdict = await precomputeVerdict(state);
     return await mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
   } catch (error) {

@@ -63,34 +63,31 @@ type ExecuteOptions = { toolCallId: string; messages: unknown[]; abortSignal?: A
 
 function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptions, logger: () => RuntimeLogger) {
   const tools = { [key]: runtimeToolOf(tool) };
-  const base: RunToolCallOptions = {
-    agentId: options.agentId,
-    agentName: options.agentName,
-    threadId: options.threadId,
-    resourceId: options.resourceId,
-    runId: options.runId,
-    mastra: options.mastra,
-    workspace: options.workspace,
-    observe: options.observe,
-    tracer: options.tracer,
-    onChunk: options.onChunk,
-    // The AI SDK has asked for approval already, through needsApproval.
-    requireToolApproval: false,
-    // The AI SDK calls execute at once; no stream waits for a tool-call chunk here.
-    [EXECUTE_WITHOUT_YIELD]: true,
-  } as RunToolCallOptions;
+  // Built as one literal per call: in V8, adding keys to a spread copy of an object costs
+  // microseconds, which would show in every call.
+  const optionsFor = (call: ExecuteOptions): RunToolCallOptions =>
+    ({
+      agentId: options.agentId,
+      agentName: options.agentName,
+      threadId: options.threadId,
+      resourceId: options.resourceId,
+      runId: options.runId,
+      mastra: options.mastra,
+      workspace: options.workspace,
+      observe: options.observe,
+      tracer: options.tracer,
+      onChunk: options.onChunk,
+      // The AI SDK has asked for approval already, through needsApproval.
+      requireToolApproval: false,
+      logger: logger(),
+      requestContext: resolveRequestContext(options.requestContext, call.experimental_context),
+      abortSignal: call.abortSignal,
+      // The AI SDK calls execute at once; no stream waits for a tool-call chunk here.
+      [EXECUTE_WITHOUT_YIELD]: true,
+    }) as RunToolCallOptions;
   return async (input: unknown, call: ExecuteOptions): Promise<unknown> => {
     // The record alone: nobody reads the chunks here (onChunk still gets each one).
-    const record = await runToolCall(
-      tools,
-      { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never },
-      {
-        ...base,
-        logger: logger(),
-        requestContext: resolveRequestContext(options.requestContext, call.experimental_context),
-        abortSignal: call.abortSignal,
-      },
-    );
+    const record = await runToolCall(tools, { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never }, optionsFor(call));
     switch (record.status) {
       case 'completed':
       case 'pending':

@@ -62,7 +62,7 @@ export function captureSuspend(state: CallState, tool: RuntimeTool): SuspendCapt
 /** The agent-shaped context of `tool.execute`, key for key as the reference builds it. */
 export function createExecuteContext(state: CallState, opts: ExecuteContextOptions, suspend: SuspendCapture['suspend']): Record<string, unknown> {
   const { call, runId } = state;
-  const outputWriter = (chunk: unknown) => emitChunk(state, chunk as RuntimeChunk);
+  const outputWriter = async (chunk: unknown): Promise<void> => emitChunk(state, chunk as RuntimeChunk);
   const observability = { currentSpan: undefined };
   // Built on first read: most tools never write, and a WritableStream is costly to construct.
   const writer = new LazyWriter(() => new ToolStream({ prefix: 'tool', callId: call.toolCallId, name: state.toolKey, runId }, outputWriter));

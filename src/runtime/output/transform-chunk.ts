@@ -33,16 +33,23 @@ export function withTransform<C extends { type: string }>(chunk: C, transform: T
 }
 
 /** Runs the tool's and the policy's transforms of one phase, as chunk metadata. */
-export async function runPayloadTransform(state: CallState, fields: PayloadTransformContextFields): Promise<ToolPayloadTransformState | undefined> {
-  // Several times per call: skip the per-phase objects when nothing is configured.
-  if (state.tool?.transform == null && !state.options.transform) return undefined;
-  const results = await applyPayloadTransforms({
+export function runPayloadTransform(
+  state: CallState,
+  fields: PayloadTransformContextFields,
+): ToolPayloadTransformState | undefined | Promise<ToolPayloadTransformState | undefined> {
+  // Several times per call: nothing to run (and no promise) when nothing is configured.
+  if (!hasPayloadTransforms(state)) return undefined;
+  return applyPayloadTransforms({
     ...fields,
     tool: state.tool as { transform?: unknown } | undefined,
     policy: state.options.transform as never,
     logger: state.logger,
-  });
-  return toTransformMetadata(fields.phase, results) as ToolPayloadTransformState | undefined;
+  }).then((results) => toTransformMetadata(fields.phase, results) as ToolPayloadTransformState | undefined);
+}
+
+/** Whether the call's tool or its options configure a display/transcript transform. */
+export function hasPayloadTransforms(state: CallState): boolean {
+  return state.tool?.transform != null || !!state.options.transform;
 }
 
 /** The fields of the input-available phase for `args`. */
@@ -55,7 +62,17 @@ export function inputTransformFields(state: CallState, args: unknown): PayloadTr
  * fields as the reference passes them: the tool-call step's chunks name `suspendPayload` (even
  * when undefined), the mapping step's do not, so its presence in `extra` decides.
  */
-export async function transformChunk<C extends { type: string }>(
+export function transformChunk<C extends { type: string }>(
+  state: CallState,
+  chunk: C,
+  phase: ToolPayloadTransformPhase,
+  extra: { output?: unknown; error?: unknown; suspendPayload?: unknown },
+): C | Promise<C> {
+  if (!hasPayloadTransforms(state)) return chunk;
+  return transformConfiguredChunk(state, chunk, phase, extra);
+}
+
+async function transformConfiguredChunk<C extends { type: string }>(
   state: CallState,
   chunk: C,
   phase: ToolPayloadTransformPhase,
