@@ -1,4 +1,5 @@
 import type { Issue } from './types.internal';
+import { copyWalk, DESCEND } from '../internal/copy-walk';
 import { segmentKey } from '../internal/segment-key';
 
 /** The error tree attached to every ValidationError: messages by path segment. */
@@ -235,52 +236,13 @@ function isSensitive(key: string): boolean {
  */
 export function redactSensitive(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  interface Copy {
-    readonly value: object;
-    readonly entries: [string, unknown][] | undefined;
-    readonly length: number;
-    next: number;
-    readonly out: unknown[] | Record<string, unknown>;
-  }
-  const onPath = new Set<object>();
-  const open = (item: object): Copy => {
-    onPath.add(item);
-    if (Array.isArray(item)) return { value: item, entries: undefined, length: item.length, next: 0, out: new Array<unknown>(item.length) };
-    const entries = Object.entries(item);
-    return { value: item, entries, length: entries.length, next: 0, out: {} };
-  };
-  const store = (frame: Copy, item: unknown): void => {
-    if (frame.entries) (frame.out as Record<string, unknown>)[frame.entries[frame.next]![0]] = item;
-    else (frame.out as unknown[])[frame.next] = item;
-    frame.next++;
-  };
-  const stack: Copy[] = [open(value)];
-  for (;;) {
-    const frame = stack[stack.length - 1]!;
-    if (frame.next >= frame.length) {
-      stack.pop();
-      onPath.delete(frame.value);
-      if (stack.length === 0) return frame.out;
-      store(stack[stack.length - 1]!, frame.out);
-      continue;
-    }
-    let item: unknown;
-    if (frame.entries) {
-      const [key, entry] = frame.entries[frame.next]!;
-      if (isSensitive(key)) {
-        store(frame, '[REDACTED]');
-        continue;
-      }
-      item = entry;
-    } else {
-      if (!(frame.next in frame.value)) {
-        frame.next++;
-        continue;
-      }
-      item = (frame.value as unknown[])[frame.next];
-    }
-    if (item === null || typeof item !== 'object') store(frame, item);
-    else if (onPath.has(item)) store(frame, '[Circular]');
-    else stack.push(open(item));
-  }
+  return copyWalk(
+    value,
+    (item, key, _at, _stack, onPath) => {
+      if (typeof key === 'string' && isSensitive(key)) return '[REDACTED]';
+      if (item === null || typeof item !== 'object') return item;
+      return onPath.has(item) ? '[Circular]' : DESCEND;
+    },
+    { assign: true },
+  );
 }
