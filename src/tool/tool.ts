@@ -60,9 +60,9 @@ export class Tool<
   TRequestContext extends Record<string, any> | unknown = unknown,
 > implements Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>
 {
-  id: TId;
+  id!: TId;
   title?: string;
-  description: string;
+  description!: string;
   inputSchema?: StandardSchemaWithJSON<TSchemaIn>;
   outputSchema?: StandardSchemaWithJSON<TSchemaOut>;
   suspendSchema?: StandardSchemaWithJSON<TSuspendSchema>;
