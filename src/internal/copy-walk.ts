@@ -44,10 +44,9 @@ export type CopyVisitor = (item: unknown, key: string | number, at: string, stac
 export function copyWalk(root: object, visit: CopyVisitor, options: CopyWalkOptions): unknown {
   const { lazy, assign, paths } = options;
   const open = (value: object, at: string): WalkFrame => {
-    if (Array.isArray(value))
-      return { value, entries: undefined, length: value.length, at, next: 0, copy: lazy ? undefined : new Array<unknown>(value.length) };
-    const entries = Object.entries(value);
-    return { value, entries, length: entries.length, at, next: 0, copy: lazy ? undefined : {} };
+    const entries = Array.isArray(value) ? undefined : Object.entries(value);
+    const length = entries ? entries.length : (value as unknown[]).length;
+    return { value, entries, length, at, next: 0, copy: lazy ? undefined : entries ? {} : new Array<unknown>(length) };
   };
   const store = (frame: WalkFrame, next: unknown): void => {
     const i = frame.next++;
