@@ -14,35 +14,6 @@ import type {
   ToolPayloadTransform,
 } from './types';
 
-/** The options the constructor copies, in the order the reference reads them (`execute` comes last). */
-const OPTIONS = [
-  'id',
-  'title',
-  'description',
-  'inputSchema',
-  'outputSchema',
-  'suspendSchema',
-  'resumeSchema',
-  'requestContextSchema',
-  'mastra',
-  'requireApproval',
-  'strict',
-  'providerOptions',
-  'toModelOutput',
-  'transform',
-  'inputExamples',
-  'mcp',
-  'mcpMetadata',
-  'background',
-  'onInputStart',
-  'onInputDelta',
-  'onInputAvailable',
-  'onOutput',
-] as const;
-
-/** The schema options normalised to Standard Schema with JSON at construction. */
-const SCHEMAS: readonly string[] = ['inputSchema', 'outputSchema', 'suspendSchema', 'resumeSchema'];
-
 type Action<I, O, S, R, C extends ToolExecutionContext<S, R, any>, Id extends string, RC> = ToolAction<I, O, S, R, C, Id, RC>;
 
 /**
@@ -60,9 +31,9 @@ export class Tool<
   TRequestContext extends Record<string, any> | unknown = unknown,
 > implements Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>
 {
-  id!: TId;
+  id: TId;
   title?: string;
-  description!: string;
+  description: string;
   inputSchema?: StandardSchemaWithJSON<TSchemaIn>;
   outputSchema?: StandardSchemaWithJSON<TSchemaOut>;
   suspendSchema?: StandardSchemaWithJSON<TSuspendSchema>;
@@ -94,14 +65,31 @@ export class Tool<
   ) {
     (this as Record<PropertyKey, unknown>)[MASTRA_TOOL_MARKER] = true;
     const o = opts as Record<string, any>;
-    const self = this as Record<string, unknown>;
-    for (const key of OPTIONS) {
-      const value = o[key];
-      // A truthy schema option is read twice, once to test it and once to convert it, as the
-      // reference reads it: a getter sees both reads, and the second value is the one converted.
-      if (SCHEMAS.includes(key)) self[key] = value ? toStandardSchema(o[key]) : undefined;
-      else self[key] = key === 'requireApproval' ? value || false : value;
-    }
+    this.id = o.id;
+    this.title = o.title;
+    this.description = o.description;
+    // A truthy schema option is read twice, once to test it and once to convert it, as the
+    // reference reads it: a getter sees both reads, and the second value is the one converted.
+    // (Named reads: one helper taking the key would make each read a keyed, megamorphic load.)
+    this.inputSchema = (o.inputSchema ? toStandardSchema(o.inputSchema) : undefined) as never;
+    this.outputSchema = (o.outputSchema ? toStandardSchema(o.outputSchema) : undefined) as never;
+    this.suspendSchema = (o.suspendSchema ? toStandardSchema(o.suspendSchema) : undefined) as never;
+    this.resumeSchema = (o.resumeSchema ? toStandardSchema(o.resumeSchema) : undefined) as never;
+    this.requestContextSchema = o.requestContextSchema;
+    this.mastra = o.mastra;
+    this.requireApproval = o.requireApproval || false;
+    this.strict = o.strict;
+    this.providerOptions = o.providerOptions;
+    this.toModelOutput = o.toModelOutput;
+    this.transform = o.transform;
+    this.inputExamples = o.inputExamples;
+    this.mcp = o.mcp;
+    this.mcpMetadata = o.mcpMetadata;
+    this.background = o.background;
+    this.onInputStart = o.onInputStart;
+    this.onInputDelta = o.onInputDelta;
+    this.onInputAvailable = o.onInputAvailable;
+    this.onOutput = o.onOutput;
     if (o.execute) {
       const originalExecute = o.execute;
       // Any truthy execute is wrapped. One that is not a function fails only when the wrapper
