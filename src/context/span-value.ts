@@ -6,28 +6,37 @@
  * @module
  */
 
+/** Levels of arrays and objects kept below the value itself. */
+const MAX_DEPTH = 32;
+/** Array items and object entries kept, all levels together. */
+const MAX_NODES = 1_000;
+/** Characters of strings and keys kept, all levels together. */
+const MAX_CHARS = 64 * 1024;
+
+const CIRCULAR = '[Circular]';
+const TOO_DEEP = '[Truncated: nested too deeply]';
+const BIGINT = '[bigint]';
+const FUNCTION = '[function]';
+const SYMBOL = '[symbol]';
+const UNREADABLE = '[Unreadable]';
+const TRUNCATED_STRING = '… [truncated]';
+const TRUNCATED_ENTRIES = '[Truncated: more entries]';
+
 /** The bounds of {@link spanValue}, per request-context value. */
-export const SPAN_VALUE_LIMITS = {
-  /** Levels of arrays and objects kept below the value itself. */
-  depth: 32,
-  /** Array items and object entries kept, all levels together. */
-  nodes: 1_000,
-  /** Characters of strings and keys kept, all levels together. */
-  chars: 64 * 1024,
-} as const;
+export const SPAN_VALUE_LIMITS = { depth: MAX_DEPTH, nodes: MAX_NODES, chars: MAX_CHARS } as const;
 
 /** The placeholders {@link spanValue} writes. */
 export const SPAN_PLACEHOLDERS = {
-  circular: '[Circular]',
-  depth: '[Truncated: nested too deeply]',
-  bigint: '[bigint]',
-  function: '[function]',
-  symbol: '[symbol]',
-  unreadable: '[Unreadable]',
+  circular: CIRCULAR,
+  depth: TOO_DEEP,
+  bigint: BIGINT,
+  function: FUNCTION,
+  symbol: SYMBOL,
+  unreadable: UNREADABLE,
   /** Appended to a string cut short. */
-  truncatedString: '… [truncated]',
+  truncatedString: TRUNCATED_STRING,
   /** The last item of an array, or the value of the key `…` of an object, cut short. */
-  truncatedEntries: '[Truncated: more entries]',
+  truncatedEntries: TRUNCATED_ENTRIES,
 } as const;
 
 interface Frame {
@@ -52,7 +61,7 @@ function boundedString(text: string, budget: Budget): string {
   budget.changed = true;
   const kept = text.slice(0, Math.max(0, budget.chars));
   budget.chars = 0;
-  return kept + SPAN_PLACEHOLDERS.truncatedString;
+  return kept + TRUNCATED_STRING;
 }
 
 const CONTAINER = Symbol('container');
@@ -76,11 +85,11 @@ function leaf(value: unknown, budget: Budget, resolved: { value: unknown }): unk
       return boundedString(current, budget);
     case 'bigint':
       budget.changed = true;
-      return SPAN_PLACEHOLDERS.bigint;
+      return BIGINT;
     case 'function':
-      return SPAN_PLACEHOLDERS.function;
+      return FUNCTION;
     case 'symbol':
-      return SPAN_PLACEHOLDERS.symbol;
+      return SYMBOL;
     case 'object':
       if (current === null) return null;
       resolved.value = current;
@@ -102,13 +111,13 @@ function open(source: object): Frame {
  * cannot be carried. Never throws, never recurses on the value's depth.
  */
 export function spanValue(value: unknown): unknown {
-  const budget: Budget = { nodes: SPAN_VALUE_LIMITS.nodes, chars: SPAN_VALUE_LIMITS.chars, changed: false };
+  const budget: Budget = { nodes: MAX_NODES, chars: MAX_CHARS, changed: false };
   const resolved = { value: undefined as unknown };
   let first: unknown;
   try {
     first = leaf(value, budget, resolved);
   } catch {
-    return SPAN_PLACEHOLDERS.unreadable;
+    return UNREADABLE;
   }
   if (first === OWN_JSON) return value;
   if (first !== CONTAINER) return budget.changed ? first : value;
@@ -122,7 +131,7 @@ export function spanValue(value: unknown): unknown {
       return frame;
     } catch {
       budget.changed = true;
-      return SPAN_PLACEHOLDERS.unreadable;
+      return UNREADABLE;
     }
   };
   const root = push(resolved.value as object);
@@ -139,8 +148,8 @@ export function spanValue(value: unknown): unknown {
     const frame = stack[stack.length - 1]!;
     if (frame.next < frame.length && budget.nodes <= 0) {
       budget.changed = true;
-      if (frame.entries) (frame.out as Record<string, unknown>)['…'] = SPAN_PLACEHOLDERS.truncatedEntries;
-      else (frame.out as unknown[]).push(SPAN_PLACEHOLDERS.truncatedEntries);
+      if (frame.entries) (frame.out as Record<string, unknown>)['…'] = TRUNCATED_ENTRIES;
+      else (frame.out as unknown[]).push(TRUNCATED_ENTRIES);
       frame.next = frame.length;
     }
     if (frame.next >= frame.length) {
@@ -158,7 +167,7 @@ export function spanValue(value: unknown): unknown {
       span = leaf(item, budget, resolved);
     } catch {
       budget.changed = true;
-      span = SPAN_PLACEHOLDERS.unreadable;
+      span = UNREADABLE;
     }
     if (span === OWN_JSON) {
       store(frame, item);
@@ -176,10 +185,10 @@ export function spanValue(value: unknown): unknown {
     const child = resolved.value as object;
     if (onPath.has(child)) {
       budget.changed = true;
-      store(frame, SPAN_PLACEHOLDERS.circular);
-    } else if (stack.length > SPAN_VALUE_LIMITS.depth) {
+      store(frame, CIRCULAR);
+    } else if (stack.length > MAX_DEPTH) {
       budget.changed = true;
-      store(frame, SPAN_PLACEHOLDERS.depth);
+      store(frame, TOO_DEEP);
     } else {
       const opened = push(child);
       if (typeof opened === 'string') store(frame, opened);

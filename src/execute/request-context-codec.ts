@@ -1,5 +1,6 @@
 import type { AcceptsInput, EncodeValues } from '../context/transformed-request-context';
 import { requestContextEncoderOf } from '../schema/vendors/hooks';
+import { ignore } from '../validation/safe-validate';
 import { requestContextStandardSchema } from '../validation/validate-request-context';
 
 /** How a request-context view decides what to write back to its source. */
@@ -9,7 +10,6 @@ export interface RequestContextCodec {
 }
 
 const codecs = new WeakMap<object, RequestContextCodec>();
-const ignore = (): void => {};
 
 function makeCodec(schema: unknown): RequestContextCodec {
   const std = requestContextStandardSchema(schema);

@@ -1,4 +1,5 @@
 import type { Issue } from './types.internal';
+import { copyWalk, DESCEND } from '../internal/copy-walk';
 import { segmentKey } from '../internal/segment-key';
 
 /** The error tree attached to every ValidationError: messages by path segment. */
@@ -102,104 +103,59 @@ function quote(text: string): string {
   return `"${part}"`;
 }
 
-/** `JSON.stringify(value)` for a primitive it writes (a string possibly cut, see {@link quote}). */
-function primitiveJson(value: unknown): string {
-  if (typeof value === 'string') return quote(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value === null) return 'null';
-  return JSON.stringify(value);
-}
-
 function put(state: Bounded, part: string): void {
   if (state.full) return;
   state.text += part;
   if (state.text.length > SHOWN) state.full = true;
 }
 
-/** Writes `value` as `JSON.stringify(value, null, 2)` would; false when it cannot tell. */
+/**
+ * Writes `value` as `JSON.stringify(value, null, 2)` would until the text passes the cut; past
+ * it the rest is only checked, building no text. False when it cannot tell what JSON.stringify
+ * would do (JSON.stringify then decides). Plain objects are read with Object.values: each value
+ * once, in key order, as JSON.stringify reads them, in one builtin call (a keyed load per key
+ * costs tens of nanoseconds on a wide object).
+ */
 function write(state: Bounded, value: unknown, indent: string, depth: number): boolean {
-  if (state.full) return serialisable(value, depth);
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'bigint') return false;
-    put(state, primitiveJson(value));
+    // A skipped value is only met past the cut: the containers write `null` or nothing for it.
+    if (!state.full) put(state, typeof value === 'string' ? quote(value) : JSON.stringify(value));
     return true;
   }
-  if (depth > MAX_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
-    if (value.length === 0) return (put(state, '[]'), true);
-    for (let i = 0; i < value.length; i++) {
-      if (state.full) {
-        // Past the cut: the rest is only checked.
-        for (; i < value.length; i++) if (!serialisable(value[i], depth + 1)) return false;
-        return true;
-      }
-      put(state, i === 0 ? `[\n${inner}` : `,\n${inner}`);
-      const item: unknown = value[i];
-      if (skipped(item)) put(state, 'null');
-      else if (!write(state, item, inner, depth + 1)) return false;
-    }
-    put(state, `\n${indent}]`);
-    return true;
-  }
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return false;
-  // Each value read once, in key order, as JSON.stringify reads them; Object.values reads them
-  // in one builtin call, where a keyed load per key costs tens of nanoseconds on a wide object.
-  // A getter that deletes a key makes the lists differ: JSON.stringify then decides.
-  const keys = Object.keys(value);
-  const items = Object.values(value);
-  if (items.length !== keys.length) return false;
-  let written = 0;
-  for (let i = 0; i < keys.length; i++) {
-    const item: unknown = items[i];
-    if (state.full) {
-      if (!serialisable(item, depth + 1)) return false;
-      continue;
-    }
-    if (skipped(item)) continue;
-    put(state, `${written === 0 ? '{\n' : ',\n'}${inner}${quote(keys[i]!)}: `);
-    written++;
-    if (!write(state, item, inner, depth + 1)) return false;
-  }
-  put(state, written === 0 ? '{}' : `\n${indent}}`);
-  return true;
-}
-
-/**
- * The check {@link write} makes past the cut, building no text: true when JSON.stringify
- * would write `value` (at `depth`) as `write` would, false when it cannot tell.
- * Plain objects are read with Object.values: the own enumerable string keys, as Object.keys
- * gives them, in one builtin call.
- */
-function serialisable(value: unknown, depth: number): boolean {
-  if (value === null || typeof value !== 'object') return typeof value !== 'bigint';
+  // Only met past the cut: the indentation alone passes the shown characters long before.
   if (depth > MAX_DEPTH) return serialisableDeep(value);
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
-  if (Array.isArray(value)) {
-    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if ((typeof item === 'object' || typeof item === 'bigint') && item !== null && !serialisable(item, depth + 1)) return false;
-    }
-    return true;
-  }
+  const isArray = Array.isArray(value);
   const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return false;
-  const items = Object.values(value);
+  if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null) return false;
+  // A getter that deletes a key makes the lists differ: JSON.stringify then decides.
+  const keys = isArray || state.full ? undefined : Object.keys(value);
+  const items: readonly unknown[] = isArray ? value : Object.values(value);
+  if (keys && keys.length !== items.length) return false;
+  const inner = `${indent}  `;
+  let written = 0;
   for (let i = 0; i < items.length; i++) {
-    const item: unknown = items[i];
-    if ((typeof item === 'object' || typeof item === 'bigint') && item !== null && !serialisable(item, depth + 1)) return false;
+    const item = items[i];
+    if (!state.full) {
+      const skip = skipped(item);
+      if (skip && !isArray) continue;
+      put(state, `${written++ === 0 ? (isArray ? '[' : '{') : ','}\n${inner}${isArray ? '' : `${quote(keys![i]!)}: `}`);
+      if (skip) {
+        put(state, 'null');
+        continue;
+      }
+    }
+    if (!write(state, item, inner, depth + 1)) return false;
   }
+  put(state, written === 0 ? (isArray ? '[]' : '{}') : `\n${indent}${isArray ? ']' : '}'}`);
   return true;
 }
 
 /**
- * {@link serialisable} for a value met past {@link MAX_DEPTH} levels, with its own stack: any
- * depth of plain arrays and objects is checked without recursion, and a value met again on its
- * own path (a cycle) answers false.
+ * What {@link write} checks past the cut for a value met past {@link MAX_DEPTH} levels, with its
+ * own stack: any depth of plain arrays and objects is checked without recursion, and a value
+ * met again on its own path (a cycle) answers false.
  */
 function serialisableDeep(root: object): boolean {
   const onPath = new Set<object>();
@@ -280,52 +236,13 @@ function isSensitive(key: string): boolean {
  */
 export function redactSensitive(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  interface Copy {
-    readonly value: object;
-    readonly entries: [string, unknown][] | undefined;
-    readonly length: number;
-    next: number;
-    readonly out: unknown[] | Record<string, unknown>;
-  }
-  const onPath = new Set<object>();
-  const open = (item: object): Copy => {
-    onPath.add(item);
-    if (Array.isArray(item)) return { value: item, entries: undefined, length: item.length, next: 0, out: new Array<unknown>(item.length) };
-    const entries = Object.entries(item);
-    return { value: item, entries, length: entries.length, next: 0, out: {} };
-  };
-  const store = (frame: Copy, item: unknown): void => {
-    if (frame.entries) (frame.out as Record<string, unknown>)[frame.entries[frame.next]![0]] = item;
-    else (frame.out as unknown[])[frame.next] = item;
-    frame.next++;
-  };
-  const stack: Copy[] = [open(value)];
-  for (;;) {
-    const frame = stack[stack.length - 1]!;
-    if (frame.next >= frame.length) {
-      stack.pop();
-      onPath.delete(frame.value);
-      if (stack.length === 0) return frame.out;
-      store(stack[stack.length - 1]!, frame.out);
-      continue;
-    }
-    let item: unknown;
-    if (frame.entries) {
-      const [key, entry] = frame.entries[frame.next]!;
-      if (isSensitive(key)) {
-        store(frame, '[REDACTED]');
-        continue;
-      }
-      item = entry;
-    } else {
-      if (!(frame.next in frame.value)) {
-        frame.next++;
-        continue;
-      }
-      item = (frame.value as unknown[])[frame.next];
-    }
-    if (item === null || typeof item !== 'object') store(frame, item);
-    else if (onPath.has(item)) store(frame, '[Circular]');
-    else stack.push(open(item));
-  }
+  return copyWalk(
+    value,
+    (item, key, _at, _stack, onPath) => {
+      if (typeof key === 'string' && isSensitive(key)) return '[REDACTED]';
+      if (item === null || typeof item !== 'object') return item;
+      return onPath.has(item) ? '[Circular]' : DESCEND;
+    },
+    { assign: true },
+  );
 }

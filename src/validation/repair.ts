@@ -1,6 +1,6 @@
 import { isPlainObject } from '../internal/is-plain-object';
 import { segmentKey } from '../internal/segment-key';
-import { setOwn } from '../internal/set-own';
+import { copyWalk, DESCEND, SKIP, STOP, type WalkFrame } from '../internal/copy-walk';
 import type { Issue } from './types.internal';
 
 /** `null`/`undefined` input becomes `{}` or `[]` when the schema's input type is object or array. */
@@ -71,51 +71,15 @@ export class TooDeepInput {
  */
 export const MAX_WALK_DEPTH = 250_000;
 
-/** One container being copied by an iterative walk: its children, the next one, and the copy so far. */
-interface Frame {
-  readonly value: object;
-  /** The entries of a plain object; undefined for an array. */
-  readonly entries: [string, unknown][] | undefined;
-  readonly length: number;
-  next: number;
-  copy: unknown[] | Record<string, unknown> | undefined;
-}
-
 function isContainer(value: unknown): value is object {
   return value !== null && typeof value === 'object' && (Array.isArray(value) || isPlainObject(value));
 }
 
-function openFrame(value: object): Frame {
-  if (Array.isArray(value)) return { value, entries: undefined, length: value.length, next: 0, copy: undefined };
-  const entries = Object.entries(value);
-  return { value, entries, length: entries.length, next: 0, copy: undefined };
-}
-
 /** The path segments from the root to the child each frame is at. */
-function framePath(stack: readonly Frame[]): PropertyKey[] {
+function framePath(stack: readonly WalkFrame[]): PropertyKey[] {
   const path: PropertyKey[] = [];
   for (const frame of stack) path.push(frame.entries ? frame.entries[frame.next]![0] : frame.next);
   return path;
-}
-
-/** Stores the walked child `next` in place of the frame's current child, copying the container on the first change. */
-function settle(frame: Frame, next: unknown): void {
-  const i = frame.next;
-  if (frame.entries) {
-    const [key, item] = frame.entries[i]!;
-    if (next !== item && !frame.copy) {
-      const copy: Record<string, unknown> = {};
-      for (let j = 0; j < i; j++) setOwn(copy, frame.entries[j]![0], frame.entries[j]![1]);
-      frame.copy = copy;
-    }
-    // Deviation 9: an own `__proto__` key stays an own key (the reference's copy sets the prototype).
-    if (frame.copy) setOwn(frame.copy as Record<string, unknown>, key, next);
-  } else {
-    const item = (frame.value as unknown[])[i];
-    if (next !== item && !frame.copy) frame.copy = (frame.value as unknown[]).slice(0, i);
-    if (frame.copy) (frame.copy as unknown[])[i] = next;
-  }
-  frame.next = i + 1;
 }
 
 /**
@@ -127,106 +91,32 @@ function settle(frame: Frame, next: unknown): void {
 export function undefinedToNull(input: unknown): unknown {
   if (input === undefined) return null;
   if (!isContainer(input)) return input;
-  const onPath = new Set<object>([input]);
-  const stack: Frame[] = [openFrame(input)];
-  for (;;) {
-    const frame = stack[stack.length - 1]!;
-    if (frame.next >= frame.length) {
-      stack.pop();
-      onPath.delete(frame.value);
-      const done = frame.copy ?? frame.value;
-      if (stack.length === 0) return done;
-      settle(stack[stack.length - 1]!, done);
-      continue;
-    }
-    let item: unknown;
-    if (frame.entries) item = frame.entries[frame.next]![1];
-    else {
-      if (!(frame.next in frame.value)) {
-        // A hole stays a hole, as Array.prototype.map leaves it.
-        if (frame.copy) (frame.copy as unknown[]).length = frame.next + 1;
-        frame.next++;
-        continue;
-      }
-      item = (frame.value as unknown[])[frame.next];
-    }
-    if (item === undefined) settle(frame, null);
-    else if (!isContainer(item)) settle(frame, item);
-    else if (onPath.has(item)) return new CircularInput(framePath(stack));
-    else if (stack.length >= MAX_WALK_DEPTH) return new TooDeepInput(stack.length);
-    else {
-      onPath.add(item);
-      stack.push(openFrame(item));
-    }
-  }
-}
-
-/** What {@link rebuild} does with one child: store a value, leave it out, or walk into it. */
-const SKIP = Symbol('skip');
-const DESCEND = Symbol('descend');
-
-/**
- * Copies arrays and plain objects all the way down, asking `decide` about each child (`at` is
- * its dotted path when `withPaths`). Array slots keep their positions (a hole stays a hole);
- * a skipped object key is left out. Iterative: no depth of input overflows the call stack.
- */
-function rebuild(input: object, decide: (item: unknown, inArray: boolean, at: string) => unknown, withPaths: boolean): unknown {
-  interface Copy {
-    readonly value: object;
-    readonly entries: [string, unknown][] | undefined;
-    readonly length: number;
-    readonly at: string;
-    next: number;
-    readonly out: unknown[] | Record<string, unknown>;
-  }
-  const open = (value: object, at: string): Copy =>
-    Array.isArray(value)
-      ? { value, entries: undefined, length: value.length, at, next: 0, out: new Array<unknown>(value.length) }
-      : ((entries) => ({ value, entries, length: entries.length, at, next: 0, out: {} }))(Object.entries(value));
-  const stack: Copy[] = [open(input, '')];
-  const store = (frame: Copy, next: unknown): void => {
-    if (frame.entries) setOwn(frame.out as Record<string, unknown>, frame.entries[frame.next]![0], next);
-    else (frame.out as unknown[])[frame.next] = next;
-    frame.next++;
-  };
-  for (;;) {
-    const frame = stack[stack.length - 1]!;
-    if (frame.next >= frame.length) {
-      stack.pop();
-      if (stack.length === 0) return frame.out;
-      store(stack[stack.length - 1]!, frame.out);
-      continue;
-    }
-    let key: string | number;
-    let item: unknown;
-    if (frame.entries) [key, item] = frame.entries[frame.next]!;
-    else {
-      key = frame.next;
-      if (!(key in frame.value)) {
-        frame.next++;
-        continue;
-      }
-      item = (frame.value as unknown[])[key];
-    }
-    const at = withPaths ? (frame.at ? `${frame.at}.${key}` : String(key)) : '';
-    const verdict = decide(item, !frame.entries, at);
-    if (verdict === SKIP) frame.next++;
-    else if (verdict === DESCEND) stack.push(open(item as object, at));
-    else store(frame, verdict);
-  }
+  let stopped: CircularInput | TooDeepInput | undefined;
+  const out = copyWalk(
+    input,
+    (item, _key, _at, stack, onPath) => {
+      if (item === undefined) return null;
+      if (!isContainer(item)) return item;
+      if (onPath.has(item)) stopped = new CircularInput(framePath(stack));
+      else if (stack.length >= MAX_WALK_DEPTH) stopped = new TooDeepInput(stack.length);
+      return stopped ? STOP : DESCEND;
+    },
+    { lazy: true },
+  );
+  return out === STOP ? stopped : out;
 }
 
 /** Removes every null/undefined object property, recursively; nulls inside arrays stay. */
 export function stripNullish(input: unknown): unknown {
   if (input === null || input === undefined) return undefined;
   if (!isContainer(input)) return input;
-  return rebuild(
+  return copyWalk(
     input,
-    (item, inArray) => {
-      if (item === null || item === undefined) return inArray ? item : SKIP;
+    (item, key) => {
+      if (item === null || item === undefined) return typeof key === 'number' ? item : SKIP;
       return isContainer(item) ? DESCEND : item;
     },
-    false,
+    {},
   );
 }
 
@@ -234,13 +124,13 @@ export function stripNullish(input: unknown): unknown {
 export function stripNullishAt(input: unknown, paths: ReadonlySet<string>): unknown {
   if (input === null || input === undefined) return paths.has('') ? undefined : input;
   if (!isContainer(input)) return input;
-  return rebuild(
+  return copyWalk(
     input,
-    (item, inArray, at) => {
-      if ((item === null || item === undefined) && paths.has(at)) return inArray ? undefined : SKIP;
+    (item, key, at) => {
+      if ((item === null || item === undefined) && paths.has(at)) return typeof key === 'number' ? undefined : SKIP;
       return isContainer(item) ? DESCEND : item;
     },
-    true,
+    { paths: true },
   );
 }
 

@@ -178,7 +178,8 @@ export function withStableStandard<S extends StandardSchemaV1>(schema: S): S {
 /** One {@link withStableStandard} result per schema object, so input and output share it. */
 const stable = new WeakMap<object, StandardSchemaV1>();
 
-const ignore = (): void => {};
+/** A Promise handler that does nothing: `p.then(ignore, ignore)` marks `p` handled. */
+export const ignore = (): void => {};
 
 /**
  * For a caller that cannot wait: marks the Promise handled and throws. A schema without the

@@ -3,7 +3,7 @@ import { getRequestContextInputValues } from '../context/input-source';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { redactSensitive } from './format';
-import { isStackOverflow, overflowedSync, Pending, refuseAsync, settleResult, TOO_DEEP_MESSAGE } from './safe-validate';
+import { ignore, isStackOverflow, overflowedSync, Pending, refuseAsync, settleResult, TOO_DEEP_MESSAGE } from './safe-validate';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
 
@@ -73,7 +73,6 @@ export function checkRequestContext(
   );
 }
 
-const ignore = (): void => {};
 const TOO_DEEP_RESULT: StandardSchemaV1.Result<unknown> = { issues: [{ message: TOO_DEEP_MESSAGE }] };
 
 function verdict(result: StandardSchemaV1.Result<unknown>, values: Record<string, unknown>, toolId: string | undefined): RequestContextOutcome {
