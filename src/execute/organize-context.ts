@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context/request-context';
+import { withKeys } from '../internal/with-keys';
 import { copyWithLazyWriter, pendingLazyWriter } from './lazy-writer';
 
 type Ctx = Record<string, any>;
@@ -64,11 +65,11 @@ export function organizeContext(base: Ctx, requestContext: RequestContext, suspe
       base;
     const agent: Ctx = { agentId: agentId || '', toolCallId, messages, suspend, resumeData, suspendPayload, threadId, resourceId, writableStream };
     if (isBackgroundTask) agent.isBackgroundTask = true;
-    return { ...rest, background, agent, requestContext };
+    return withKeys(rest, { background, agent, requestContext });
   }
   if (!(base.toolCallId && base.messages) && base.workflowId && !base.workflow) {
     const { workflowId, runId, state, setState, suspend, resumeData, suspendPayload, ...rest } = base;
-    return { ...rest, workflow: { workflowId, runId, state, setState, suspend, resumeData, suspendPayload }, requestContext };
+    return withKeys(rest, { workflow: { workflowId, runId, state, setState, suspend, resumeData, suspendPayload }, requestContext });
   }
   // `base` is the caller's fresh copy: completing it in place gives the same keys, in the same
   // order, as spreading it into a new object would.
