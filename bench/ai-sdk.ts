@@ -94,7 +94,6 @@ export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC 
       floor: round(aiSdk),
       toolwright: round(ours),
       reference: round(reference as any),
-      interleaved: true,
     },
   ];
 }

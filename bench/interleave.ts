@@ -7,8 +7,8 @@
 // on a shared machine disturb far less than wall time.
 import type { Timing } from './table';
 
-const BATCH_MS = 50;
-const ROUNDS = 30;
+const BATCH_MS = 30;
+const ROUNDS = 60;
 const WARM_UP_MS = 500;
 
 function quartiles(samples: number[]): Timing {

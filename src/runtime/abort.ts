@@ -28,8 +28,8 @@ export const EXECUTE_WITHOUT_YIELD: unique symbol = Symbol('toolwright.runtime.e
  * carry {@link EXECUTE_WITHOUT_YIELD}). True when a foreground call is aborted before or after
  * it; a background attempt has its own signal.
  */
-export async function abortedAroundMacrotask(state: CallState, foreground: boolean): Promise<boolean> {
+export function abortedAroundMacrotask(state: CallState, foreground: boolean): boolean | Promise<boolean> {
   if (foreground && isAborted(state)) return true;
-  if ((state.options as { [EXECUTE_WITHOUT_YIELD]?: boolean })[EXECUTE_WITHOUT_YIELD] !== true) await macrotask();
-  return foreground && isAborted(state);
+  if ((state.options as { [EXECUTE_WITHOUT_YIELD]?: boolean })[EXECUTE_WITHOUT_YIELD] === true) return false;
+  return macrotask().then(() => foreground && isAborted(state));
 }

@@ -10,7 +10,7 @@ import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { toError } from './errors';
 import { mapOutcome } from './output/map-outcome';
 import { defaultModelOutput } from './output/model-output';
-import { ABORTED, readInput } from './input/read-input';
+import { ABORTED, isThenable, readInput } from './input/read-input';
 import { resumeCall } from './resume';
 import { runToolCallStep } from './tool-call-step';
 import { hasPayloadTransforms, inputTransformFields, runPayloadTransform, withTransform } from './output/transform-chunk';
@@ -22,7 +22,8 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
   try {
     if (isAborted(state)) return finishCall(state, 'aborted');
     if (state.options.resume) return await resumeCall(state, state.options.resume);
-    const input = await readInput(state);
+    const read = readInput(state);
+    const input = isThenable(read) ? await read : read;
     if (input === ABORTED) return finishCall(state, 'aborted');
     state.inputArgs = input;
     state.record.args = input;
@@ -38,8 +39,10 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
       }),
     );
     const transformed = hasPayloadTransforms(state) ? withTransform(toolCall, await runPayloadTransform(state, inputTransformFields(state, input))) : toolCall;
-    await emitChunk(state, transformed);
-    const cachedVerdict = await precomputeVerdict(state);
+    const emitted = emitChunk(state, transformed);
+    if (emitted) await emitted;
+    const verdict = precomputeVerdict(state);
+    const cachedVerdict = verdict instanceof Promise ? await verdict : verdict;
     return await mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
   } catch (error) {
     // Only a bug or a throwing iterable of deltas gets here: the call fails, with an error chunk.
@@ -124,5 +127,7 @@ export function startToolCall(
 ): Promise<ToolCallRecord> {
   const deadline = withDeadline(options, call);
   const state = createCallState(tools, call, deadline.options, sink);
-  return settleOnAbort(state, runCall(state)).finally(deadline.clear);
+  const run = settleOnAbort(state, runCall(state));
+  // Without a time limit there is no timer to stop.
+  return options.timeoutMs === undefined ? run : run.finally(deadline.clear);
 }

@@ -22,13 +22,20 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
     const availableTools = Object.keys(state.tools);
     return { kind: 'error', error: new ToolNotFoundError(toolNotFoundMessage(toolName, availableTools), { toolName, availableTools }) };
   }
-  await callToolHook(state, 'onInputAvailable', tool, { toolCallId, input: state.inputArgs, messages: state.messages, abortSignal: state.abortSignal });
+  const inputHook = callToolHook(state, 'onInputAvailable', tool, {
+    toolCallId,
+    input: state.inputArgs,
+    messages: state.messages,
+    abortSignal: state.abortSignal,
+  });
+  if (inputHook) await inputHook;
   if (!tool.execute) return { kind: 'client' };
 
   const stripped = splitResumeData(state.inputArgs);
   const args = stripped.args as any;
   const resumeData = stripped.resumeData ?? step.workflowResumeData;
-  const verdict = step.cachedVerdict ?? (await approvalVerdict(state, args));
+  let verdict = step.cachedVerdict ?? approvalVerdict(state, args);
+  if (verdict instanceof Promise) verdict = await verdict;
   const suspendedForApproval = step.pending?.kind === 'approval';
   const wr = step.workflowResumeData as Record<string, unknown> | undefined;
   const approvalDecision = wr != null && typeof wr === 'object' && typeof wr['approved'] === 'boolean' ? wr : undefined;
@@ -83,7 +90,8 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
     return { kind: 'error', error: new ToolExecutionError(exec.error, { toolName, toolCallId, model: state.options.modelId }) };
   }
   const result = ensureSerializable(exec.result);
-  await callToolHook(state, 'onOutput', tool, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });
+  const outputHook = callToolHook(state, 'onOutput', tool, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });
+  if (outputHook) await outputHook;
   const suspend = exec.suspend;
   if (suspend?.called) {
     const pending = createPendingToolCall({

@@ -31,7 +31,7 @@ export function needsApprovalOf(tool: AISDKToolSource, key: string, options: ToA
     return flag ? true : undefined;
   }
   const option: RequestContext<any> | undefined = options.requestContext;
-  return (input, call) =>
+  return async (input, call) =>
     requiresApproval({
       tool,
       args: withoutResumeData(input),

@@ -17,7 +17,7 @@ function globalPolicy(state: CallState): unknown {
 }
 
 /** Whether the call with `args` must be approved first, under the tool's and the global policy. */
-export function approvalVerdict(state: CallState, args: unknown): Promise<boolean> {
+export function approvalVerdict(state: CallState, args: unknown): boolean | Promise<boolean> {
   return requiresApproval({
     tool: state.tool,
     args,
@@ -30,11 +30,11 @@ export function approvalVerdict(state: CallState, args: unknown): Promise<boolea
 }
 
 /** The reference evaluates approval before onInputAvailable unless the tool set runs sequentially. */
-export async function precomputeVerdict(state: CallState): Promise<boolean | undefined> {
+export function precomputeVerdict(state: CallState): boolean | undefined | Promise<boolean | undefined> {
   if (globalPolicy(state) === true) return undefined;
   const sequential = Object.values(state.tools).some((t) => !!t && (!!t.suspendSchema || (!getNeedsApprovalFn(t) && staticRequireApproval(t))));
   if (sequential || !state.tool || state.tool.suspendSchema) return undefined;
-  return await approvalVerdict(state, splitResumeData(state.inputArgs).args);
+  return approvalVerdict(state, splitResumeData(state.inputArgs).args);
 }
 
 /** Throws a TypeError naming `where` for an `approval` option that is not a handler, a decision or a boolean. */

@@ -91,7 +91,13 @@ export function approvalRequestContext(requestContext: RequestContextSource): Re
  * `global || staticRequireApproval(tool)`. `requestContext` is a plain object minus
  * `__mastra_requireToolApproval`.
  */
-export async function requiresApproval(params: RequiresApprovalParams): Promise<boolean> {
+export function requiresApproval(params: RequiresApprovalParams): boolean | Promise<boolean> {
+  // Without a function to ask, the verdict is known at once (and no context is built).
+  if (typeof params.globalPolicy !== 'function' && !getNeedsApprovalFn(params.tool)) return !!params.globalPolicy || staticRequireApproval(params.tool);
+  return askApproval(params);
+}
+
+async function askApproval(params: RequiresApprovalParams): Promise<boolean> {
   const { tool, args, toolName, globalPolicy, logger } = params;
   const context: GlobalApprovalContext = {
     toolName,

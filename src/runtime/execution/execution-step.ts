@@ -37,7 +37,9 @@ export async function executeTool(state: CallState, inputArgs: any, opts: Execut
     }
     if (data !== undefined) args = data;
   }
-  if (await abortedAroundMacrotask(state, opts.foreground)) return { ok: 'aborted' };
+  let aborted = abortedAroundMacrotask(state, opts.foreground);
+  if (aborted instanceof Promise) aborted = await aborted;
+  if (aborted) return { ok: 'aborted' };
 
   const capture = captureSuspend(state, tool);
   const context = createExecuteContext(state, opts, capture.suspend);

@@ -34,43 +34,52 @@ function argsFromText(text: string): unknown {
  * input-delta transform, `onInputDelta` and a `tool-call-delta` chunk), else `argsText` is parsed,
  * else `args` is taken as is. {@link ABORTED} when the signal fires while deltas stream.
  */
-export async function readInput(state: CallState): Promise<unknown> {
-  const input = await readRawInput(state);
+export function readInput(state: CallState): unknown {
+  const { call } = state;
+  // Only streamed deltas are read asynchronously; the caller awaits what it gets (a thenable
+  // `args` included, as an async function returning it would).
+  if (call.argsTextDeltas !== undefined) return readDeltas(state).then((input) => mapInput(state, input));
+  const input = call.argsText !== undefined ? argsFromText(call.argsText) : call.args;
+  return isThenable(input) ? Promise.resolve(input).then((value) => mapInput(state, value)) : mapInput(state, input);
+}
+
+/** Whether `value` has a `then` method (what `await` adopts). */
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+function mapInput(state: CallState, input: unknown): unknown {
   const map = state.options.mapArgs;
   return map && state.tool && input !== ABORTED ? map(state.tool, input) : input;
 }
 
-async function readRawInput(state: CallState): Promise<unknown> {
+async function readDeltas(state: CallState): Promise<unknown> {
   const { call } = state;
-  if (call.argsTextDeltas !== undefined) {
-    const hookTool = state.tool;
-    const toolCallId = call.toolCallId;
-    await callToolHook(state, 'onInputStart', hookTool, { toolCallId, messages: state.messages, abortSignal: state.abortSignal });
-    await emitChunk(state, agentChunk(state, 'tool-call-input-streaming-start', withToolTitle(state, { toolCallId, toolName: state.toolName })));
-    let text = '';
-    for await (const raw of iterateDeltas(call.argsTextDeltas)) {
-      const delta = typeof raw === 'string' ? raw : String(raw);
-      text += delta;
-      if (delta) {
-        // As in the reference, the delta's display/transcript payload is computed before the hook runs.
-        const meta = await runPayloadTransform(state, {
-          phase: 'input-delta',
-          toolName: state.toolName,
-          toolCallId,
-          inputTextDelta: delta,
-          providerMetadata: call.providerMetadata,
-        });
-        await callToolHook(state, 'onInputDelta', hookTool, { inputTextDelta: delta, toolCallId, messages: state.messages, abortSignal: state.abortSignal });
-        const chunk = agentChunk(state, 'tool-call-delta', { argsTextDelta: delta, toolCallId, toolName: state.toolName });
-        await emitChunk(state, withTransform(chunk, meta));
-      }
-      if (isAborted(state)) return ABORTED;
+  const hookTool = state.tool;
+  const toolCallId = call.toolCallId;
+  await callToolHook(state, 'onInputStart', hookTool, { toolCallId, messages: state.messages, abortSignal: state.abortSignal });
+  await emitChunk(state, agentChunk(state, 'tool-call-input-streaming-start', withToolTitle(state, { toolCallId, toolName: state.toolName })));
+  let text = '';
+  for await (const raw of iterateDeltas(call.argsTextDeltas!)) {
+    const delta = typeof raw === 'string' ? raw : String(raw);
+    text += delta;
+    if (delta) {
+      // As in the reference, the delta's display/transcript payload is computed before the hook runs.
+      const meta = await runPayloadTransform(state, {
+        phase: 'input-delta',
+        toolName: state.toolName,
+        toolCallId,
+        inputTextDelta: delta,
+        providerMetadata: call.providerMetadata,
+      });
+      await callToolHook(state, 'onInputDelta', hookTool, { inputTextDelta: delta, toolCallId, messages: state.messages, abortSignal: state.abortSignal });
+      const chunk = agentChunk(state, 'tool-call-delta', { argsTextDelta: delta, toolCallId, toolName: state.toolName });
+      await emitChunk(state, withTransform(chunk, meta));
     }
-    await emitChunk(state, agentChunk(state, 'tool-call-input-streaming-end', { toolCallId }));
-    return argsFromText(text);
+    if (isAborted(state)) return ABORTED;
   }
-  if (call.argsText !== undefined) return argsFromText(call.argsText);
-  return call.args;
+  await emitChunk(state, agentChunk(state, 'tool-call-input-streaming-end', { toolCallId }));
+  return argsFromText(text);
 }
 
 /**

@@ -22,7 +22,8 @@ async function mapResult(state: CallState, outcome: Extract<StepOutcome, { kind:
   const byKey = ownValue(state.tools, toolName);
   let resolved: { modelOutput: unknown; raw: unknown };
   try {
-    resolved = await resolveModelOutput(byKey, result);
+    const output = resolveModelOutput(byKey, result);
+    resolved = output instanceof Promise ? await output : output;
   } catch (cause) {
     const error = new ToolModelOutputError(toolName, cause, { toolCallId: call.toolCallId });
     // The stream's error chunk carries what toModelOutput threw, unwrapped, as the agent's does;
@@ -42,7 +43,9 @@ async function mapResult(state: CallState, outcome: Extract<StepOutcome, { kind:
     result,
     ...(providerMetadata ? { providerMetadata } : {}),
   });
-  await emitChunk(state, await transformChunk(state, chunk, 'output-available', { output: result }));
+  const transformed = transformChunk(state, chunk, 'output-available', { output: result });
+  const emitted = emitChunk(state, transformed instanceof Promise ? await transformed : transformed);
+  if (emitted) await emitted;
   return finishCall(state, 'completed', { result, modelOutput: resolved.modelOutput, providerMetadata });
 }
 
