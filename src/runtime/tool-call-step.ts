@@ -7,7 +7,7 @@ import { callToolHook } from './call-tool-hook';
 import type { CallState } from './call-state';
 import { dispatchBackground } from './execution/dispatch-background';
 import { ToolExecutionError, ToolNotFoundError } from './errors';
-import { executeTool } from './execution/execution-step';
+import { runExecution } from './execution/execution-step';
 import { invalidArgsMessage, isMissingToolArgs, toolNotFoundMessage } from './input/parse-args';
 import { createPendingToolCall } from './pending';
 import { splitResumeData } from './input/read-input';
@@ -74,7 +74,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
       return await dispatchBackground(state, args, bg, { resumeData: resumeDataToPass, suspendPayload, hasSuspendPayload, injected, approval });
   }
 
-  const exec = await executeTool(state, args, {
+  const exec = await runExecution(state, args, {
     resumeData: resumeDataToPass,
     suspendPayload,
     hasSuspendPayload,

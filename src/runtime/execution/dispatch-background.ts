@@ -8,7 +8,7 @@ import { callToolHook } from '../call-tool-hook';
 import type { CallState } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { ToolExecutionError } from '../errors';
-import { executeTool } from './execution-step';
+import { runExecution } from './execution-step';
 import { ensureSerializable } from '../output/serialize';
 import type { StepOutcome } from '../step-outcome';
 
@@ -48,7 +48,7 @@ async function runAttempt(state: CallState, args: Record<string, any>, opts: Bac
       adopted = operation as BackgroundTaskOperation<unknown>;
     },
   };
-  const exec = await executeTool(state, args, {
+  const exec = await runExecution(state, args, {
     resumeData: opts.resumeData,
     suspendPayload: opts.suspendPayload,
     hasSuspendPayload: opts.hasSuspendPayload,

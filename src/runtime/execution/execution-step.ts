@@ -21,7 +21,7 @@ export interface ExecuteOptions extends ExecuteContextOptions {
 export type ExecuteOutcome = { ok: true; result: unknown; suspend: SuspendCapture | undefined } | { ok: false; error: unknown } | { ok: 'aborted' };
 
 /** Runs the call's tool with `inputArgs` as the reference's wrapper does. */
-export async function executeTool(state: CallState, inputArgs: any, opts: ExecuteOptions): Promise<ExecuteOutcome> {
+export async function runExecution(state: CallState, inputArgs: any, opts: ExecuteOptions): Promise<ExecuteOutcome> {
   const tool = state.tool!;
   const key = state.toolKey;
   let args = inputArgs;
