@@ -5,17 +5,11 @@
 // in short batches, the order rotating every round, so drift hits all of them alike. A batch is
 // timed in CPU time of this process (user and system, GC threads included), which other processes
 // on a shared machine disturb far less than wall time.
-import type { Timing } from './table';
+import { quartiles, type Timing } from './table';
 
 const BATCH_MS = 30;
 const ROUNDS = 60;
 const WARM_UP_MS = 500;
-
-function quartiles(samples: number[]): Timing {
-  const sorted = samples.slice().sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p25: at(0.25), p50: at(0.5), p75: at(0.75) };
-}
 
 async function batch(fn: () => unknown, n: number): Promise<number> {
   const start = process.cpuUsage();

@@ -12,7 +12,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { loadEntries } from './load';
-import { formatNs, type Timing } from './table';
+import { formatNs, quartiles } from './table';
 
 /** The group and name a bench filter is matched against. */
 export const MCP_ROW = 'mcp tools/call over InMemoryTransport';
@@ -41,12 +41,6 @@ async function connect(server: Server | McpServer): Promise<Client> {
   // The client checks structuredContent against the listed outputSchema once it has the listing.
   await client.listTools();
   return client;
-}
-
-function quartiles(values: number[]): Timing {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p25: at(0.25), p50: at(0.5), p75: at(0.75) };
 }
 
 /** Runs the row and prints it; returns toolwright's throughput as a multiple of the SDK's. */

@@ -31,6 +31,13 @@ export interface Row {
 
 type RatioName = 'toolwright/floor' | 'reference/floor' | 'toolwright/reference';
 
+/** Median and quartiles of `samples`. */
+export function quartiles(samples: number[]): Timing {
+  const sorted = samples.slice().sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p25: at(0.25), p50: at(0.5), p75: at(0.75) };
+}
+
 /** `1.23 µs` style: three significant digits in the largest fitting unit. */
 export function formatNs(ns: number): string {
   if (ns >= 1e6) return `${(ns / 1e6).toPrecision(3)} ms`;

@@ -33,7 +33,6 @@ export class LazyWriter {
 
 /** Where a lazy context keeps its `LazyWriter` (non-enumerable, so copies do not carry it). */
 const LAZY_WRITER: unique symbol = Symbol.for('toolwright.execute.lazyWriter');
-const HOLDER: PropertyDescriptor = { value: undefined, writable: false, enumerable: false, configurable: false };
 
 function settle(target: Ctx, value: unknown): unknown {
   Object.defineProperty(target, 'writer', { value, writable: true, enumerable: true, configurable: true });
@@ -59,9 +58,7 @@ const WRITER_ACCESSOR: PropertyDescriptor = {
  */
 export function addLazyWriter(target: Ctx, lazy: LazyWriter): void {
   Object.defineProperty(target, 'writer', WRITER_ACCESSOR);
-  HOLDER.value = lazy;
-  Object.defineProperty(target, LAZY_WRITER, HOLDER);
-  HOLDER.value = undefined;
+  Object.defineProperty(target, LAZY_WRITER, { value: lazy });
 }
 
 /** The lazy writer of `context`, while its `writer` has been neither read nor assigned. */

@@ -41,15 +41,14 @@ export function recordingSuspend(suspension: Suspension, owner: Ctx, kind: Suspe
 }
 
 /**
- * A shallow copy of a context, as `{ ...context }` makes it. Object.assign gives the same
- * object but stays fast when keys are added later (in V8, adding a key to a spread copy costs
- * microseconds); it would set the prototype for an own `__proto__` key, where spread does not.
+ * A shallow copy of a context, as `{ ...context }` makes it, built by {@link withKeys} so that
+ * keys added to it later stay fast.
  */
 export function copyContext(context: object): Ctx {
   // The runtime's contexts carry a lazy `writer` that a plain copy would construct.
   const lazy = pendingLazyWriter(context);
   if (lazy !== undefined) return copyWithLazyWriter(context, lazy);
-  return Object.hasOwn(context, '__proto__') ? { ...context } : Object.assign({}, context);
+  return withKeys(context);
 }
 
 /**

@@ -4,7 +4,7 @@
  * copy, where Object.assign stays fast. An own `__proto__` key stays an own key, as spread keeps it
  * (Object.assign would set the prototype).
  */
-export function withKeys(base: object | undefined, extra: Record<string, unknown>): Record<string, any> {
+export function withKeys(base: object | undefined, extra?: Record<string, unknown>): Record<string, any> {
   if (base !== undefined && Object.hasOwn(base, '__proto__')) return { ...base, ...extra };
   return Object.assign({}, base, extra);
 }

@@ -12,8 +12,8 @@ import type { RunToolCallOptions, ToolCallInput, ToolCallRecord } from './types'
 /** The options with `abortSignal` replaced by one that also fires after `timeoutMs`. */
 export interface Deadline {
   readonly options: RunToolCallOptions;
-  /** Stops the timer; called once the call settles. */
-  readonly clear: () => void;
+  /** Stops the timer and the caller's abort listener once the call settles; absent without a time limit. */
+  readonly clear: (() => void) | undefined;
 }
 
 /** Throws a TypeError for a `timeoutMs` that is not a non-negative number (undefined is fine). */
@@ -30,7 +30,7 @@ export function assertTimeout(limit: unknown): asserts limit is number | undefin
  */
 export function withDeadline(options: RunToolCallOptions, call: ToolCallInput): Deadline {
   const limit = options.timeoutMs;
-  if (limit === undefined) return { options, clear: () => {} };
+  if (limit === undefined) return { options, clear: undefined };
   assertTimeout(limit);
   const controller = new AbortController();
   const outer = options.abortSignal;

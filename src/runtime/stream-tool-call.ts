@@ -13,7 +13,7 @@ import { defaultModelOutput } from './output/model-output';
 import { ABORTED, isThenable, readInput } from './input/read-input';
 import { resumeCall } from './resume';
 import { runToolCallStep } from './tool-call-step';
-import { hasPayloadTransforms, inputTransformFields, runPayloadTransform, withTransform } from './output/transform-chunk';
+import { withInputTransform } from './output/transform-chunk';
 import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
@@ -38,8 +38,8 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
         ...(call.providerMetadata ? { providerMetadata: call.providerMetadata } : {}),
       }),
     );
-    const transformed = hasPayloadTransforms(state) ? withTransform(toolCall, await runPayloadTransform(state, inputTransformFields(state, input))) : toolCall;
-    const emitted = emitChunk(state, transformed);
+    const transformed = withInputTransform(state, toolCall, input);
+    const emitted = emitChunk(state, transformed instanceof Promise ? await transformed : transformed);
     if (emitted) await emitted;
     const verdict = precomputeVerdict(state);
     const cachedVerdict = verdict instanceof Promise ? await verdict : verdict;
@@ -128,6 +128,5 @@ export function startToolCall(
   const deadline = withDeadline(options, call);
   const state = createCallState(tools, call, deadline.options, sink);
   const run = settleOnAbort(state, runCall(state));
-  // Without a time limit there is no timer to stop.
-  return options.timeoutMs === undefined ? run : run.finally(deadline.clear);
+  return deadline.clear ? run.finally(deadline.clear) : run;
 }

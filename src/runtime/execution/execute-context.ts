@@ -76,6 +76,7 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
     browser: undefined,
     observe: observeOf(state),
   };
+  // `writer` is added in its place, and the keys after it one by one, to keep the reference's order.
   addLazyWriter(context, writer);
   context['tracing'] = observability;
   context['loggerVNext'] = undefined;

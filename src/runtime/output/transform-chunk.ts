@@ -48,12 +48,22 @@ export function runPayloadTransform(
 }
 
 /** Whether the call's tool or its options configure a display/transcript transform. */
-export function hasPayloadTransforms(state: CallState): boolean {
+function hasPayloadTransforms(state: CallState): boolean {
   return state.tool?.transform != null || !!state.options.transform;
 }
 
+/** `chunk` with the outcomes of the input-available phase for `args`; the chunk itself when nothing is configured. */
+export function withInputTransform<C extends { type: string }>(state: CallState, chunk: C, args: unknown): C | Promise<C> {
+  if (!hasPayloadTransforms(state)) return chunk;
+  return runInputTransform(state, chunk, args);
+}
+
+async function runInputTransform<C extends { type: string }>(state: CallState, chunk: C, args: unknown): Promise<C> {
+  return withTransform(chunk, await runPayloadTransform(state, inputTransformFields(state, args)));
+}
+
 /** The fields of the input-available phase for `args`. */
-export function inputTransformFields(state: CallState, args: unknown): PayloadTransformContextFields {
+function inputTransformFields(state: CallState, args: unknown): PayloadTransformContextFields {
   return { phase: 'input-available', toolName: state.toolName, toolCallId: state.call.toolCallId, input: args, providerMetadata: state.call.providerMetadata };
 }
 
