@@ -4,23 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '../..');
-
-async function bundle(entry: string) {
-  const result = await build({
-    entryPoints: [join(root, entry)],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0]!.text;
-  return { code, inputs: Object.keys(result.metafile.inputs), gzip: gzipSync(code).length };
-}
+import { bundleEntry as bundle, root } from './support/bundle-entry';
 
 // Measured composition of `toolwright/tools` (minified + gzipped): the tool core about 4 KB, the
 // Ajv-compatible JSON Schema validator about 8 KB (2 KB of it the draft-07/2020-12 meta-schemas),

@@ -1,24 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as providers from '../../src/providers';
-
-const root = join(import.meta.dirname, '../..');
-
-async function inputsOf(entry: string): Promise<{ inputs: string[]; code: string }> {
-  const result = await build({
-    entryPoints: [join(root, entry)],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  return { inputs: Object.keys(result.metafile.inputs), code: result.outputFiles[0]!.text };
-}
+import { bundleEntry as inputsOf, root } from './support/bundle-entry';
 
 describe('toolwright/providers', () => {
   it('lists its names explicitly', () => {

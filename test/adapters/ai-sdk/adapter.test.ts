@@ -259,27 +259,36 @@ describe('where the AI SDK keeps its own conventions', () => {
     await expect(repairToolCall({ toolCall: { ...toolCall, input: "{location:'P'}" } })).resolves.toEqual({ ...toolCall, input: '{"location":"P"}' });
   });
 
-  it('execute starts at once, as the AI SDK calls it: no macrotask first (the runtime yields one)', async () => {
-    const order: string[] = [];
-    const tool = weather(createTool, 'zod', [], {
-      execute: async ({ location }: any) => {
-        order.push('execute');
-        return { location, temperature: 21 };
-      },
-    });
-    const adapted = toAISDKTool(tool, { logger: quiet }) as any;
-    setImmediate(() => order.push('macrotask'));
-    await adapted.execute({ location: 'Paris' }, { toolCallId: 'c', messages: [] });
-    const viaRuntime: string[] = [];
-    const runtimeTool = weather(createTool, 'zod', [], {
-      execute: async ({ location }: any) => {
-        viaRuntime.push('execute');
-        return { location, temperature: 21 };
-      },
-    });
-    setImmediate(() => viaRuntime.push('macrotask'));
-    await runToolCall({ weather: runtimeTool }, { toolCallId: 'c', toolName: 'weather', args: { location: 'Paris' } }, { logger: quiet });
-    expect({ order: order.slice(0, 2), viaRuntime }).toEqual({ order: ['execute', 'macrotask'], viaRuntime: ['macrotask', 'execute'] });
+  it("execute starts at once, as the AI SDK calls it: no macrotask first (the runtime and Mastra's builder yield one)", async () => {
+    // Which runs first: the tool's execute, or a callback queued with setImmediate before the call.
+    const firstOf = async (call: (tool: any) => unknown, factory: (o: any) => any) => {
+      const order: string[] = [];
+      const tool = weather(factory, 'zod', [], {
+        execute: async ({ location }: any) => {
+          order.push('execute');
+          return { location, temperature: 21 };
+        },
+      });
+      setImmediate(() => order.push('macrotask'));
+      await call(tool);
+      return order[0];
+    };
+    const through = {
+      adapter: await firstOf((tool) => toAISDKTool(tool, { logger: quiet }).execute!({ location: 'Paris' }, { toolCallId: 'c', messages: [] }), createTool),
+      runtime: await firstOf(
+        (tool) => runToolCall({ weather: tool }, { toolCallId: 'c', toolName: 'weather', args: { location: 'Paris' } }, { logger: quiet }),
+        createTool,
+      ),
+      reference: await firstOf(
+        (tool) =>
+          (makeCoreToolV5(tool, { name: 'weather', requestContext: new RefRequestContext(), logger: quietRefLogger() } as any) as any).execute(
+            { location: 'Paris' },
+            { toolCallId: 'c', messages: [] },
+          ),
+        refCreateTool,
+      ),
+    };
+    expect(through).toEqual({ adapter: 'execute', runtime: 'macrotask', reference: 'macrotask' });
   });
 
   it('a result of undefined is sent as JSON null and the loop goes on', async () => {
