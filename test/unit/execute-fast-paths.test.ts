@@ -10,6 +10,7 @@ import { TransformedRequestContext } from '../../src/context/transformed-request
 import { createTool } from '../../src/tools';
 import { describeData } from '../../src/validation/format';
 import { HAS_NULL, HAS_UNDEFINED, scanInput, TOO_DEEP } from '../../src/validation/repair';
+import { mulberry32 as rng } from '../parity/support/fuzz-rng';
 
 /** What the reference writes after "Provided arguments: ". */
 function expected(value: unknown): string {
@@ -19,16 +20,6 @@ function expected(value: unknown): string {
   } catch {
     return '[Unable to serialize data]';
   }
-}
-
-/** A small deterministic PRNG (mulberry32). */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 class Point {

@@ -63,17 +63,8 @@ export function assertStrictProfile(schema: Node): number {
   return objects;
 }
 
-/** A seeded pseudo-random source (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded pseudo-random source: the differential fuzzers' mulberry32. */
+export { mulberry32 as rng } from '../../parity/support/fuzz-rng';
 
 const FORMATS: Record<string, (r: () => number) => string> = {
   'date-time': (r) => new Date(Math.floor(r() * 2e12)).toISOString(),
