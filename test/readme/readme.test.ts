@@ -1,6 +1,7 @@
 /**
- * Executable documentation: every TypeScript block of README.md is type-checked (all of them in
- * one TypeScript program) and run, so a snippet that drifts from the code fails here.
+ * Executable documentation: every TypeScript block of README.md and of every Markdown page under
+ * docs/ (the docs site) is type-checked (all of them in one TypeScript program) and run, so a
+ * snippet that drifts from the code fails here.
  *
  * - A block fenced ```ts is type-checked and run: it must be self-contained (import and define
  *   everything it uses) and finish quickly without network. A block that imports `vitest` is a
@@ -13,7 +14,7 @@
  * sources instead (through the tsup entry of each export), as examples/tsconfig.json does.
  * Any other import must be a Node built-in or a package of package.json, such as a peer (`ai`, …).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -23,6 +24,8 @@ import { builtFileOf, exportSubpaths, extractSnippets, packageName, type Snippet
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const README = join(root, 'README.md');
+/** Folders under docs/ whose Markdown is not documentation to run: the site's own build and generated output. */
+const SKIPPED_DIRS = new Set(['node_modules', '.vitepress', 'dist', 'cache', 'public']);
 /** Where the blocks are written: inside the package (so its self-reference resolves), ignored by git. */
 const OUT = join(root, '.readme-snippets');
 const RUN_TIMEOUT = 15_000;
@@ -32,16 +35,38 @@ const RUN_TIMEOUT = 15_000;
  */
 const TYPES_FROM_SOURCES = process.env['README_TYPES_FROM_SOURCES'] === '1';
 
-const name = packageName(root);
-const snippets = extractSnippets(readFileSync(README, 'utf8'));
-const subpaths = exportSubpaths(root);
-
-function fileOf(snippet: Snippet): string {
-  return join(OUT, `readme-L${snippet.line}.ts`);
+/** README.md, then every Markdown page under docs/, as paths relative to the root. */
+function documentedPages(): string[] {
+  const pages = ['README.md'];
+  const walk = (dir: string): void => {
+    if (!existsSync(join(root, dir))) return;
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) walk(path);
+      } else if (entry.name.endsWith('.md')) pages.push(path);
+    }
+  };
+  walk('docs');
+  return pages;
 }
 
-function labelOf(snippet: Snippet): string {
-  return `README.md:${snippet.line} (${snippet.heading})`;
+interface PageSnippet extends Snippet {
+  /** The Markdown file the block is in, relative to the root. */
+  page: string;
+}
+
+const name = packageName(root);
+const pages = documentedPages();
+const snippets: PageSnippet[] = pages.flatMap((page) => extractSnippets(readFileSync(join(root, page), 'utf8')).map((s) => ({ ...s, page })));
+const subpaths = exportSubpaths(root);
+
+function fileOf(snippet: PageSnippet): string {
+  return join(OUT, `${snippet.page.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '-')}-L${snippet.line}.ts`);
+}
+
+function labelOf(snippet: PageSnippet): string {
+  return `${snippet.page}:${snippet.line} (${snippet.heading})`;
 }
 
 /** The source file of each export: `toolwright/runtime` → src/runtime.ts, through the tsup entries. */
@@ -88,11 +113,11 @@ const missingBuild = subpaths.filter((subpath) => {
 
 beforeAll(() => {
   if (missingBuild.length > 0) {
-    throw new Error(`README blocks import ${name} through the built package: run \`npm run build\` first (missing: ${missingBuild.join(', ')})`);
+    throw new Error(`Documentation blocks import ${name} through the built package: run \`npm run build\` first (missing: ${missingBuild.join(', ')})`);
   }
 });
 
-describe('README.md blocks', () => {
+describe('README.md and docs/ blocks', () => {
   it('has TypeScript blocks, each with a known flag', () => {
     expect(snippets.length).toBeGreaterThan(0);
     expect(snippets.filter((s) => s.mode === 'run').length).toBeGreaterThan(0);
@@ -136,7 +161,7 @@ describe('README.md blocks', () => {
       if (!d.file || d.start === undefined) return `TS${d.code}: ${text}`;
       const snippet = byLine.get(ts.sys.resolvePath(d.file.fileName));
       const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-      const at = snippet ? `README.md:${snippet.line + 1 + line}:${character + 1}` : relative(root, d.file.fileName);
+      const at = snippet ? `${snippet.page}:${snippet.line + 1 + line}:${character + 1}` : relative(root, d.file.fileName);
       return `${at}: TS${d.code}: ${text}`;
     });
     expect(messages).toEqual([]);
