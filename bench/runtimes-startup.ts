@@ -34,6 +34,9 @@ function spawnTime(binary: string, file: string): number | undefined {
   return child.status === 0 ? ms : undefined;
 }
 
+/** A difference in ms with its sign (a negative one: the probe was slower alone, load noise). */
+const signed = (ms: number) => `${ms < 0 ? '-' : '+'}${Math.abs(ms).toFixed(0)} ms`;
+
 const median = (list: number[]) => list.slice().sort((a, b) => a - b)[list.length >> 1]!;
 
 /** Medians of RUNS round-robin runs of each probe on one runtime (undefined: the probe fails there). */
@@ -70,7 +73,7 @@ export function runRuntimesStartup(): void {
         continue;
       }
       const [zod, toolwright, mastra] = measure(binary, files);
-      const added = (ms: number | undefined) => (ms === undefined || zod === undefined ? 'fails' : `+${(ms - zod).toFixed(0)} ms`);
+      const added = (ms: number | undefined) => (ms === undefined || zod === undefined ? 'fails' : signed(ms - zod));
       const share = toolwright !== undefined && mastra !== undefined && zod !== undefined ? `${((toolwright - zod) / (mastra - zod)).toFixed(2)}×` : '';
       rows.push([label, zod === undefined ? 'fails' : `${zod.toFixed(0)} ms`, added(toolwright), added(mastra), share]);
       process.stderr.write('.');
