@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const PARITY = ['test/parity/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts', 'test/readme/**/*.test.ts', 'test/examples.test.ts', 'examples/**/*.test.ts'];
 const TYPES = ['test/**/*.test-d.ts'];
+const SMOKE = ['test/smoke/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,7 +16,7 @@ export default defineConfig({
       {
         extends: true,
         // Fast, no build needed: `npm run test:unit`.
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE] },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...SMOKE, 'test/runtimes/node_modules/**'] },
       },
       {
         extends: true,
@@ -27,6 +28,12 @@ export default defineConfig({
         extends: true,
         // The built package, its bundles and the examples run against it: `npm run test:package`.
         test: { name: 'package', include: PACKAGE },
+      },
+      {
+        extends: true,
+        // The smoke scenario on Node 22 and 24, Bun, Deno, workerd and Chromium, from the built
+        // package: `npm run build && npm run test:smoke` (CI: .ci/lanes/20-smoke.sh).
+        test: { name: 'smoke', include: SMOKE, testTimeout: 120_000 },
       },
       {
         extends: true,

@@ -10,6 +10,7 @@ import { AI_SDK_ROW, measureAISDKRow } from './ai-sdk';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
+import { runRuntimesStartup } from './runtimes-startup';
 import { runStartup } from './startup';
 import { printTimingTable, type Row, type Target, type Timing } from './table';
 
@@ -82,6 +83,8 @@ async function main() {
   if (!args.includes('--skip-startup')) {
     console.log('\n## Startup and size\n');
     await runStartup();
+    console.log('');
+    runRuntimesStartup();
   }
 }
 
