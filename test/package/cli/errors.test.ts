@@ -52,6 +52,12 @@ describe.runIf(existsSync(cli))('toolwright errors (child processes: stderr and 
     expect(stderr).toContain('has two tools named "search": the export "search" and key "search" of the default export.');
   });
 
+  it('a tool toolwright/mcp cannot serve: its definition error', async () => {
+    const { code, stderr } = await runCli(['mcp', fixture('bad-schema.ts')]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^toolwright: Cannot \w+ tool "echo" over MCP: /);
+  });
+
   it('a port in use', async () => {
     const taken = createServer();
     servers.push(taken);
