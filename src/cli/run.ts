@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import { basename, extname } from 'node:path';
+import { MASTRA_TOOL_MARKER } from 'toolwright/tools';
+import { parseArgs } from './args';
+import { CliError } from './cli-error';
+import { collectTools } from './collect-tools';
+import { MAIN_HELP, MCP_HELP } from './help';
+import { loadMcp } from './load-mcp';
+import { importModule, resolveModulePath } from './load-module';
+import { serveHttp } from './serve-http';
+import { serveStdio } from './serve-stdio';
+
+/** toolwright's own version, from the package.json beside `dist/`. */
+function packageVersion(): string {
+  const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
+  return pkg.version;
+}
+
+function isTool(value: unknown): boolean {
+  try {
+    return typeof value === 'object' && value !== null && MASTRA_TOOL_MARKER in value;
+  } catch {
+    // A Proxy whose `has` trap throws is not a tool anyone meant to serve.
+    return false;
+  }
+}
+
+function log(message: string): void {
+  process.stderr.write(`toolwright: ${message}\n`);
+}
+
+/**
+ * Runs the command line. Resolves once the server is up (it keeps the process alive) or the
+ * command is done; rejects with a {@link CliError} for anything the user can fix.
+ */
+export async function run(argv: readonly string[]): Promise<void> {
+  const command = parseArgs(argv);
+  if (command.kind === 'help') {
+    process.stdout.write(command.topic === 'main' ? MAIN_HELP : MCP_HELP);
+    return;
+  }
+  const version = packageVersion();
+  if (command.kind === 'version') {
+    process.stdout.write(`${version}\n`);
+    return;
+  }
+  const path = resolveModulePath(command.module);
+  const api = await loadMcp();
+  const tools = collectTools(await importModule(path), isTool, command.module);
+  const info = { name: command.name ?? basename(path, extname(path)), version };
+  const names = Object.keys(tools);
+  const what = `${names.length} tool${names.length === 1 ? '' : 's'} (${names.join(', ')}) from ${command.module}`;
+  try {
+    if (command.http) {
+      const { url, close } = await serveHttp(api, tools, info, command.http);
+      if (!['localhost', '::1'].includes(command.http.host) && !command.http.host.startsWith('127.')) {
+        log(`warning: ${command.http.host} is not a loopback address and the endpoint has no authentication.`);
+      }
+      log(`serving ${what} at ${url}`);
+      const stop = (): void => {
+        void close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    } else {
+      await serveStdio(api, tools, info);
+      log(`serving ${what} over stdio`);
+    }
+  } catch (error) {
+    if (api.McpToolDefinitionError.isInstance(error)) throw new CliError(error.message, 1, { cause: error });
+    throw error;
+  }
+}
