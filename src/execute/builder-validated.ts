@@ -1,21 +1,31 @@
-const validated = new WeakSet<object>();
+import type { RequestContextOutcome } from '../validation/validate-request-context';
+
+/** Marked contexts, each with the request-context outcome validated along with the input, if any. */
+const validated = new WeakMap<object, RequestContextOutcome | undefined>();
 /**
  * How many marks are waiting to be consumed. While none is, no lookup is made: hashing a
- * fresh context object for a WeakSet lookup costs more than the rest of the check. (A mark
+ * fresh context object for a WeakMap lookup costs more than the rest of the check. (A mark
  * whose context is collected unconsumed keeps the count up, which only brings lookups back.)
  */
 let pending = 0;
 
-/** Records that an agent runtime already validated the input for this exact context object. */
-export function markBuilderValidatedInput(context: object): void {
-  if (validated.has(context)) return;
-  validated.add(context);
-  pending++;
+/**
+ * Records that an agent runtime already validated the input for this exact context object,
+ * and the request context too when `requestContext` is given.
+ */
+export function markBuilderValidatedInput(context: object, requestContext?: RequestContextOutcome): void {
+  if (!validated.has(context)) pending++;
+  validated.set(context, requestContext);
 }
 
-/** True once for a context marked by {@link markBuilderValidatedInput}; the mark is consumed. */
-export function consumeBuilderValidatedInput(context: unknown): boolean {
-  if (pending === 0 || typeof context !== 'object' || context === null || !validated.delete(context)) return false;
+/**
+ * Once for a context marked by {@link markBuilderValidatedInput}: the request-context outcome
+ * validated with it, or `true`; `false` for a context not marked. The mark is consumed.
+ */
+export function consumeBuilderValidatedInput(context: unknown): boolean | RequestContextOutcome {
+  if (pending === 0 || typeof context !== 'object' || context === null || !validated.has(context)) return false;
+  const requestContext = validated.get(context);
+  validated.delete(context);
   pending--;
-  return true;
+  return requestContext ?? true;
 }

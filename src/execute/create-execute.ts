@@ -89,9 +89,11 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
     // The resume fields are read before the mark is consumed, and whether or not it is set,
     // in the reference's order (a getter on the caller's context sees the same reads).
     let skipInput = false;
+    let mark: boolean | RequestContextOutcome = false;
     if (context) {
       const resuming = (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
-      skipInput = consumeBuilderValidatedInput(context) || resuming;
+      mark = consumeBuilderValidatedInput(context);
+      skipInput = mark !== false || resuming;
     }
     let data = input;
     if (!skipInput) {
@@ -106,7 +108,11 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
         if (data instanceof Invalid) return data.error;
       }
     }
-    let requestContext = requestContextFor(host, context);
+    // A runtime that validated the request context already hands over its outcome.
+    let requestContext =
+      typeof mark === 'object'
+        ? requestContextView(host.requestContextSchema, getRequestContextInputSource(context.requestContext), mark)
+        : requestContextFor(host, context);
     if (requestContext instanceof Waiting) requestContext = (await requestContext.result) as RequestContext | Invalid;
     if (requestContext instanceof Invalid) return requestContext.error;
 

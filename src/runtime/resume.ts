@@ -6,6 +6,7 @@ import { mapOutcome } from './output/map-outcome';
 import { defaultModelOutput } from './output/model-output';
 import { mismatchError, type PendingToolCall, parsePendingToolCall, ToolCallMismatchError } from './pending';
 import { readArgsToMatch } from './input/read-input';
+import { validatedResumeArgs } from './input/validate-args';
 import { claimTicket, verifyPendingToolCall } from './tickets';
 import { runToolCallStep } from './tool-call-step';
 import type { ResumeOptions, ToolCallRecord } from './types';
@@ -40,7 +41,12 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
   }
   const { call } = state;
   const given = await readArgsToMatch(call, state.tool, state.options.mapArgs);
-  const mismatch = mismatchError(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: given.args, hasArgs: given.hasArgs });
+  let mismatch = mismatchError(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: given.args, hasArgs: given.hasArgs });
+  // An approval ticket holds the arguments as validated: the call may give them as first sent.
+  if (mismatch?.field === 'args' && pending.kind === 'approval') {
+    const validated = await validatedResumeArgs(state, given.args);
+    if (!mismatchError(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: validated, hasArgs: true })) mismatch = undefined;
+  }
   if (mismatch) return refuse(state, mismatch);
   try {
     await claimTicket(pending, tickets);

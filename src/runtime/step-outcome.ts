@@ -1,6 +1,7 @@
 // What the tool-call step is entered with and ends with (the reference's step input and output),
 // before the mapping step turns it into chunks and the record.
 import type { BackgroundTaskHandle } from './execution/background-executor';
+import type { CheckedArgs } from './input/validate-args';
 import type { PendingToolCall } from './pending';
 
 /** How the tool-call step ended. */
@@ -25,4 +26,6 @@ export interface StepState {
   workflowResumeData: unknown;
   /** The approval verdict computed ahead of `onInputAvailable`, when the reference does so. */
   cachedVerdict: boolean | undefined;
+  /** The arguments and request context as checked before the approval was asked for. */
+  checked?: CheckedArgs | undefined;
 }

@@ -1,16 +1,17 @@
-// The tool-call step, as the reference's agent runs it: `onInputAvailable`, the approval gate,
-// the argument checks, background dispatch or execute, `onOutput`, and suspension.
+// The tool-call step, as the reference's agent runs it: `onInputAvailable`, the argument checks,
+// the approval gate, background dispatch or execute, `onOutput`, and suspension.
 import { isAborted } from './abort';
 import { approvalVerdict, requestApproval, resolveDeclineReason } from './approval/approval-step';
-import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './execution/background-config';
+import { isBackgroundEligible, resolveBackgroundConfig } from './execution/background-config';
 import { callToolHook } from './call-tool-hook';
 import type { CallState } from './call-state';
 import { dispatchBackground } from './execution/dispatch-background';
 import { ToolExecutionError, ToolNotFoundError } from './errors';
-import { runExecution } from './execution/execution-step';
+import { type ExecuteOutcome, runExecution } from './execution/execution-step';
 import { invalidArgsMessage, isMissingToolArgs, toolNotFoundMessage } from './input/parse-args';
 import { createPendingToolCall } from './pending';
 import { splitResumeData } from './input/read-input';
+import { checkCallArgs, takeRuntimeFields, withOverride } from './input/validate-args';
 import { ensureSerializable } from './output/serialize';
 import type { StepOutcome, StepState } from './step-outcome';
 
@@ -41,12 +42,6 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   const approvalDecision = wr != null && typeof wr === 'object' && typeof wr['approved'] === 'boolean' ? wr : undefined;
   const approvalGated = suspendedForApproval || (verdict && step.pending === undefined);
 
-  if (approvalGated && !approvalDecision) {
-    const answer = await requestApproval(state);
-    if (answer.kind !== 'answered') return answer;
-    // Re-entry, as after approveToolCall/declineToolCall: onInputAvailable fires again.
-    return await runToolCallStep(state, { pending: answer.pending, workflowResumeData: answer.data, cachedVerdict: undefined });
-  }
   if (approvalGated && approvalDecision && !approvalDecision['approved']) {
     return { kind: 'declined', approval: { id: toolCallId, approved: false, reason: resolveDeclineReason(approvalDecision) } };
   }
@@ -58,32 +53,57 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   const hasSuspendPayload = resumeDataToPass != null && step.pending?.kind === 'suspension';
   const suspendPayload = hasSuspendPayload ? step.pending!.suspendPayload : undefined;
 
-  if (args && typeof args === 'object') {
-    delete args.suspendedToolCallId;
-    delete args.suspendedToolRunId;
-  }
+  const override = takeRuntimeFields(args);
   if (isMissingToolArgs(args)) return { kind: 'error', error: new Error(invalidArgsMessage(toolName)) };
-
-  const override = typeof args === 'object' && '_background' in args ? (args._background as BackgroundCallOverride | undefined) : undefined;
-  if (override) delete args._background;
-
   const injected = isBackgroundEligible(toolName, tool.background, state.options.background);
-  if (typeof args === 'object') {
+
+  // Deviation: the arguments and the request context are checked before anyone is asked to
+  // approve (the reference asks first). Arguments resumed from an approval were checked when
+  // the approval was asked for; a resume with data is not validated, as in the reference.
+  let checked = step.checked;
+  let invalid: ExecuteOutcome | undefined;
+  if (!checked && (resumeDataToPass == null || injected)) {
+    let check = checkCallArgs(state, args, !suspendedForApproval);
+    if (check instanceof Promise) check = await check;
+    if (check.ok === 'threw') return { kind: 'error', error: new ToolExecutionError(check.error, { toolName, toolCallId, model: state.options.modelId }) };
+    if (check.ok) checked = check;
+    else invalid = { ok: true, result: check.error, suspend: undefined };
+  }
+
+  if (approvalGated && !approvalDecision && !invalid) {
+    const answer = await requestApproval(state, checked ? withOverride(checked.args, override) : state.inputArgs);
+    if (answer.kind !== 'answered') return answer;
+    // Re-entry, as after approveToolCall/declineToolCall: onInputAvailable fires again.
+    return await runToolCallStep(state, { pending: answer.pending, workflowResumeData: answer.data, cachedVerdict: undefined, checked });
+  }
+
+  const execArgs = checked ? checked.args : args;
+  if (!invalid && typeof args === 'object') {
     const bg = resolveBackgroundConfig({ override, toolName, toolConfig: tool.background, options: state.options.background });
     if (bg.runInBackground)
-      return await dispatchBackground(state, args, bg, { resumeData: resumeDataToPass, suspendPayload, hasSuspendPayload, injected, approval });
+      return await dispatchBackground(state, execArgs as Record<string, any>, bg, {
+        resumeData: resumeDataToPass,
+        suspendPayload,
+        hasSuspendPayload,
+        injected,
+        approval,
+        checked,
+      });
   }
 
-  const exec = await runExecution(state, args, {
-    resumeData: resumeDataToPass,
-    suspendPayload,
-    hasSuspendPayload,
-    injected,
-    abortSignal: state.abortSignal,
-    isBackgroundTask: false,
-    background: undefined,
-    foreground: true,
-  });
+  const exec =
+    invalid ??
+    (await runExecution(state, execArgs, {
+      resumeData: resumeDataToPass,
+      suspendPayload,
+      hasSuspendPayload,
+      injected,
+      checked,
+      abortSignal: state.abortSignal,
+      isBackgroundTask: false,
+      background: undefined,
+      foreground: true,
+    }));
   if (exec.ok === 'aborted') return { kind: 'aborted' };
   if (exec.ok === false) {
     if (isAborted(state)) return { kind: 'aborted' };

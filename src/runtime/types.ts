@@ -22,6 +22,7 @@ export interface RuntimeTool {
   outputSchema?: unknown;
   suspendSchema?: unknown;
   resumeSchema?: unknown;
+  requestContextSchema?: unknown;
   execute?: ((input: any, context: any) => unknown) | undefined;
   requireApproval?: unknown;
   needsApprovalFn?: unknown;

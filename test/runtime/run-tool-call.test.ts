@@ -100,7 +100,7 @@ describe('runToolCall: the happy path', () => {
     expect(rec.modelOutput).toEqual({ type: 'json', value: rec.result });
   });
 
-  it('validates with the tool key as id, and Tool.execute validates again (no builder mark)', async () => {
+  it('validates once, with the tool key as id: Tool.execute does not validate again', async () => {
     const seen: unknown[] = [];
     const tool = createTool({
       id: 'tool-id',
@@ -112,7 +112,7 @@ describe('runToolCall: the happy path', () => {
       },
     });
     await runToolCall({ key: tool }, { toolCallId: 'c', toolName: 'key', args: { v: 'a' } });
-    expect(seen).toEqual(['a!!']);
+    expect(seen).toEqual(['a!']);
     const bad = await runToolCall({ key: tool }, { toolCallId: 'c', toolName: 'key', args: { v: 1 } }, { logger: recordingLogger() });
     expect((bad.result as any).message).toContain('for key');
   });

@@ -340,16 +340,16 @@ describe('suspend / resume', () => {
     const { tool, seen } = make(hooks);
     const rec = await runToolCall({ ask: tool }, { toolCallId: 's1', toolName: 'ask', args: { q: 'a' } });
     expect(rec.status).toBe('suspended');
-    expect(rec.suspendPayload).toEqual({ question: 'why a!!' });
+    expect(rec.suspendPayload).toEqual({ question: 'why a!' });
     expect(types(rec.chunks)).toEqual(['tool-call', 'tool-call-suspended']);
     expect((rec.chunks[1] as any).payload).toEqual({
       toolCallId: 's1',
       toolName: 'ask',
-      suspendPayload: { question: 'why a!!' },
+      suspendPayload: { question: 'why a!' },
       args: { q: 'a' },
       resumeSchema: resumeSchemaText,
     });
-    expect(rec.pending).toMatchObject({ kind: 'suspension', args: { q: 'a' }, suspendPayload: { question: 'why a!!' }, resumeSchema: resumeSchemaText });
+    expect(rec.pending).toMatchObject({ kind: 'suspension', args: { q: 'a' }, suspendPayload: { question: 'why a!' }, resumeSchema: resumeSchemaText });
     expect(events.map((e) => [e.name, e.payload.output])).toEqual([
       ['onInputAvailable', undefined],
       ['onOutput', undefined],
@@ -359,7 +359,7 @@ describe('suspend / resume', () => {
     const resumed = await runToolCall({ ask: tool }, { toolCallId: 's1' }, { resume: { pending: text, resumeData: { answer: '42' } } });
     expect(resumed.status).toBe('completed');
     expect(resumed.result).toEqual({ answer: '42' });
-    expect(seen[1]).toEqual({ input: { q: 'a' }, resumeData: { answer: '42' }, suspendPayload: { question: 'why a!!' } });
+    expect(seen[1]).toEqual({ input: { q: 'a' }, resumeData: { answer: '42' }, suspendPayload: { question: 'why a!' } });
     expect(events.map((e) => e.name)).toEqual(['onInputAvailable', 'onOutput', 'onInputAvailable', 'onOutput']);
   });
 

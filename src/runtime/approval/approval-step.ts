@@ -74,12 +74,12 @@ export interface ApprovalAnswer {
 }
 
 /**
- * Emits the approval request, then asks the handler or checks the bound decision. Without either,
- * the call ends `approval-required` with its ticket.
+ * Emits the approval request for `args` (the checked arguments), then asks the handler or checks
+ * the bound decision. Without either, the call ends `approval-required` with its ticket.
  */
-export async function requestApproval(state: CallState): Promise<StepOutcome | ApprovalAnswer> {
+export async function requestApproval(state: CallState, args: unknown): Promise<StepOutcome | ApprovalAnswer> {
   const toolCallId = state.call.toolCallId;
-  const { toolName, inputArgs: args } = state;
+  const { toolName } = state;
   const resumeSchema = approvalResumeSchemaJSON();
   const pending = createPendingToolCall({ kind: 'approval', runId: state.runId, toolCallId, toolName, args, resumeSchema });
   const chunk = agentChunk(state, 'tool-call-approval', { toolCallId, toolName, args, resumeSchema });
@@ -110,7 +110,10 @@ export async function requestApproval(state: CallState): Promise<StepOutcome | A
             received: bound,
           })
         : mismatchError({ toolCallId: bound.toolCallId, argsDigest: argsDigest(pending.args) }, { toolCallId, hasArgs: true, args: bound.args });
-    if (mismatch) return { kind: 'error', error: mismatch };
+    // A decision bound ahead of time names the arguments as the call gives them, before validation.
+    const asGiven =
+      mismatch?.field === 'args' && !mismatchError({ toolCallId, argsDigest: argsDigest(state.inputArgs) }, { toolCallId, hasArgs: true, args: bound.args });
+    if (mismatch && !asGiven) return { kind: 'error', error: mismatch };
     decision = toDecision(bound);
   }
   return { kind: 'answered', pending, data: { approved: decision.approved, ...(decision.reason !== undefined ? { reason: decision.reason } : {}) } };

@@ -6,6 +6,7 @@ import { backgroundStartedMessage, type ResolvedBackgroundConfig } from './backg
 import { type BackgroundAttempt, InProcessBackgroundExecutor } from './background-executor';
 import { callToolHook } from '../call-tool-hook';
 import type { CallState } from '../call-state';
+import type { CheckedArgs } from '../input/validate-args';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { ToolExecutionError } from '../errors';
 import { runExecution } from './execution-step';
@@ -19,6 +20,7 @@ export interface BackgroundStepOptions {
   hasSuspendPayload: boolean;
   injected: boolean;
   approval: { id: string; approved: true } | undefined;
+  checked?: CheckedArgs | undefined;
 }
 
 /** Waits for an adopted operation, cancelling it when the attempt is aborted. */
@@ -53,6 +55,7 @@ async function runAttempt(state: CallState, args: Record<string, any>, opts: Bac
     suspendPayload: opts.suspendPayload,
     hasSuspendPayload: opts.hasSuspendPayload,
     injected: opts.injected,
+    checked: opts.checked,
     abortSignal: attempt.abortSignal,
     isBackgroundTask: true,
     background,

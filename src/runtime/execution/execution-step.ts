@@ -5,11 +5,14 @@ import { validateToolInputAwaiting } from '../../validation/validate-input';
 import { validateToolSuspendDataAwaiting } from '../../validation/validate-output';
 import { abortedAroundMacrotask } from '../abort';
 import type { CallState } from '../call-state';
+import type { CheckedArgs } from '../input/validate-args';
 import { captureSuspend, createExecuteContext, type ExecuteContextOptions, type SuspendCapture } from './execute-context';
 
 /** How one execution goes; `injected` means the builder's own validation applies. */
 export interface ExecuteOptions extends ExecuteContextOptions {
   injected: boolean;
+  /** Arguments checked before the approval gate: execute gets them, nothing validates them again. */
+  checked?: CheckedArgs | undefined;
   /** A foreground execution stops at the call's abort signal; a background one has its own. */
   foreground: boolean;
 }
@@ -26,7 +29,7 @@ export async function runExecution(state: CallState, inputArgs: any, opts: Execu
   const key = state.toolKey;
   let args = inputArgs;
   const isResuming = opts.resumeData != null;
-  if (!isResuming || opts.injected) {
+  if (opts.checked === undefined && (!isResuming || opts.injected)) {
     let checked = validateToolInputAwaiting(tool.inputSchema, args, key);
     if (checked instanceof Promise) checked = await checked;
     const { data, error } = checked;
@@ -55,7 +58,8 @@ export async function runExecution(state: CallState, inputArgs: any, opts: Execu
 
   let result: unknown;
   try {
-    if (opts.injected) markBuilderValidatedInput(context);
+    if (opts.checked !== undefined) markBuilderValidatedInput(context, opts.checked.requestContext);
+    else if (opts.injected) markBuilderValidatedInput(context);
     const tracer = state.options.tracer;
     if (tracer?.toolCallSpan && !state.options.observe) {
       const info = { toolCallId: state.call.toolCallId, toolName: key, description: tool.description, args };

@@ -48,6 +48,9 @@ export interface Recorder {
   push(name: string, payload: unknown): void;
 }
 
+/** The event both sides record between the first run and its continuation. */
+export const CONTINUATION_EVENT = 'continuation';
+
 export function recorder(): Recorder {
   const events: Invocation[] = [];
   return { events, push: (name, payload) => events.push({ name, payload: snap(payload) }) };
@@ -298,6 +301,7 @@ export async function runMastra(s: Scenario): Promise<Observation> {
   await collect(first, 1);
   const c = s.continuation;
   if (c) {
+    rec.push(CONTINUATION_EVENT, c.kind);
     const opts = { runId: first.runId, toolCallId: TOOL_CALL_ID, requestContext: requestContext as any, abortSignal: new AbortController().signal };
     const second =
       c.kind === 'approve'
@@ -426,6 +430,7 @@ export async function runToolwright(s: Scenario, side: ToolwrightSide): Promise<
   const records: any[] = [await side.runToolCall(tools, call, options)];
   const c = s.continuation;
   if (c) {
+    rec.push(CONTINUATION_EVENT, c.kind);
     const first = records[0];
     const resume =
       c.kind === 'approve'
