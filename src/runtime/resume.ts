@@ -7,13 +7,26 @@ import { defaultModelOutput } from './output/model-output';
 import { mismatchError, type PendingToolCall, parsePendingToolCall, ToolCallMismatchError } from './pending';
 import { readArgsToMatch } from './input/read-input';
 import { validatedResumeArgs } from './input/validate-args';
-import { claimTicket, verifyPendingToolCall } from './tickets';
+import { claimTicket, InMemoryTicketReplayStore, type TicketOptions, verifyPendingToolCall } from './tickets';
 import { runToolCallStep } from './tool-call-step';
 import type { ResumeOptions, ToolCallRecord } from './types';
 
 async function refuse(state: CallState, error: Error): Promise<ToolCallRecord> {
   await emitChunk(state, agentChunk(state, 'tool-error', { error, args: state.record.args, toolCallId: state.call.toolCallId, toolName: state.toolName }));
   return finishCall(state, 'failed', { error, modelOutput: defaultModelOutput(undefined, error) });
+}
+
+/**
+ * Tickets signed with the per-process key can only be resumed in this process, so a store in
+ * memory sees every resume of them: without a replay store of the caller's, it makes sure such
+ * a ticket runs its call at most once. Bounded: the oldest ids go first.
+ */
+const processReplayStore = new InMemoryTicketReplayStore({ maxEntries: 100_000 });
+
+/** The ticket options a claim goes through: the caller's store, or the process store for per-process tickets. */
+function claimOptions(tickets: TicketOptions | undefined): TicketOptions | undefined {
+  if (tickets?.replayStore || tickets?.keys !== undefined) return tickets;
+  return { ...tickets, replayStore: processReplayStore };
 }
 
 /** Whether resume data answers an approval: an object whose `approved` is a boolean. */
@@ -48,11 +61,6 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
     if (!mismatchError(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: validated, hasArgs: true })) mismatch = undefined;
   }
   if (mismatch) return refuse(state, mismatch);
-  try {
-    await claimTicket(pending, tickets);
-  } catch (error) {
-    return refuse(state, error as Error);
-  }
 
   selectTool(state, pending.toolName);
   if (state.options.runId === undefined) state.runId = pending.runId;
@@ -81,6 +89,12 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
         { field: 'decision', toolCallId: pending.toolCallId, expected: 'approved', received: 'resumeData' },
       ),
     );
+  }
+  // Claimed once the answer is known to fit the ticket, so a refused answer can be corrected.
+  try {
+    await claimTicket(pending, claimOptions(tickets));
+  } catch (error) {
+    return refuse(state, error as Error);
   }
   return await mapOutcome(state, await runToolCallStep(state, { pending, workflowResumeData: resumeData, cachedVerdict: undefined }));
 }

@@ -33,7 +33,11 @@ export interface TicketReplayStore {
 export interface TicketOptions {
   /** Signing keys, newest first: the first signs, any verifies. Without keys, a per-process key is used. */
   keys?: readonly TicketKey[] | undefined;
-  /** Refuses a ticket used before. Without one, a ticket can be resumed any number of times. */
+  /**
+   * Refuses a ticket used before. Without one, tickets signed with the per-process key (no
+   * `keys`) resume at most once in this process; tickets signed with `keys` can be resumed any
+   * number of times.
+   */
   replayStore?: TicketReplayStore | undefined;
   /** Refuses tickets older than this many milliseconds (from their `createdAt`). */
   maxAgeMs?: number | undefined;

@@ -3,7 +3,7 @@
  * normalised as the runtime does, the default output otherwise, and a suspended call described.
  * @module
  */
-import { resolveModelOutput } from '../../runtime/output/model-output';
+import { resolveModelOutput, toProviderToolResultOutput } from '../../runtime/output/model-output';
 import type { PendingToolCall } from '../../runtime';
 import type { AISDKSuspendedToolResult, AISDKToolSource } from './types';
 
@@ -47,11 +47,13 @@ function readOptions(options: unknown): { toolCallId: string | undefined; output
   return { toolCallId: undefined, output: options };
 }
 
-async function modelOutput(tool: AISDKToolSource, output: unknown): Promise<unknown> {
+async function modelOutput(tool: AISDKToolSource, output: unknown, spec: 'v4' | undefined): Promise<unknown> {
   if (isSuspendedToolResult(output)) {
     return { type: 'json', value: { status: output.status, message: output.message, suspendPayload: output.suspendPayload ?? null } };
   }
-  return (await resolveModelOutput(tool, output)).modelOutput;
+  const { modelOutput: value } = await resolveModelOutput(tool, output);
+  // AI SDK 7 reads content parts as `file` parts with tagged data; 5 and 6 take the parts as they are.
+  return spec ? toProviderToolResultOutput(value, spec) : value;
 }
 
 /** How many recent calls a tool remembers the model output of. */
@@ -63,14 +65,14 @@ const REMEMBERED_CALLS = 64;
  * `toModelOutput` runs once per call, as in the reference's agent, and the answer is reused
  * while the call and its output are the same.
  */
-export function modelOutputOf(tool: AISDKToolSource): (options: unknown) => Promise<any> {
+export function modelOutputOf(tool: AISDKToolSource, spec?: 'v4'): (options: unknown) => Promise<any> {
   const recent = new Map<string, { output: unknown; value: Promise<unknown> }>();
   return (options) => {
     const { toolCallId, output } = readOptions(options);
-    if (toolCallId === undefined) return modelOutput(tool, output);
+    if (toolCallId === undefined) return modelOutput(tool, output, spec);
     const known = recent.get(toolCallId);
     if (known && Object.is(known.output, output)) return known.value;
-    const value = modelOutput(tool, output);
+    const value = modelOutput(tool, output, spec);
     recent.set(toolCallId, { output, value });
     if (recent.size > REMEMBERED_CALLS) recent.delete(recent.keys().next().value!);
     return value;

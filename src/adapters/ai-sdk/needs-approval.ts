@@ -9,7 +9,9 @@ import type { RequestContext } from '../../request-context';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolSource, ToAISDKToolOptions } from './types';
 
-type NeedsApproval = boolean | ((input: unknown, options: { toolCallId: string; messages: unknown[]; experimental_context?: unknown }) => Promise<boolean>);
+type NeedsApproval =
+  | boolean
+  | ((input: unknown, options: { toolCallId: string; messages: unknown[]; experimental_context?: unknown; context?: unknown }) => Promise<boolean>);
 
 /** `args` without `resumeData`, as the reference strips it before asking. */
 function withoutResumeData(input: unknown): unknown {
@@ -36,7 +38,7 @@ export function needsApprovalOf(tool: AISDKToolSource, key: string, options: ToA
       tool,
       args: withoutResumeData(input),
       toolName: key,
-      requestContext: resolveRequestContext(option, call.experimental_context),
+      requestContext: resolveRequestContext(option, call.context !== undefined ? call.context : call.experimental_context),
       workspace: options.workspace,
       globalPolicy: global,
       logger: logger(),

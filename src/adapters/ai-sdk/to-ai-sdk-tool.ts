@@ -11,6 +11,7 @@ import type { RunToolCallOptions, RuntimeLogger, RuntimeTool } from '../../runti
 import { isStandardSchemaWithJSON } from '../../schema/standard';
 import { standardSchemaToJSONSchema } from '../../schema/to-json-schema';
 import { toStandardSchema } from '../../schema/to-standard-schema';
+import { IS_AI_SDK_7, SUPPORTS_APPROVAL } from './ai-major';
 import { AISDKApprovalUnsupportedError } from './errors';
 import { inputHooks } from './input-hooks';
 import { modelOutputOf, suspendedResult } from './model-output';
@@ -18,19 +19,34 @@ import { needsApprovalOf } from './needs-approval';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolOf, AISDKToolSource, ToAISDKToolOptions } from './types';
 
-/** AI SDK 6 brought tool approval; AI SDK 5 ignores `needsApproval` and would run the tool unasked. */
-const SUPPORTS_APPROVAL = 'InvalidToolApprovalError' in ai;
-
 /** The model's input goes through unchanged: the tool checks it and answers with the reference's message. */
 function acceptAll(value: unknown): { success: true; value: unknown } {
   return { success: true, value };
 }
 
-function outputJSONSchema(option: unknown): unknown {
+function schemaJSON(option: unknown, io: 'input' | 'output'): unknown {
   let schema = option;
   if (typeof schema === 'function' && !isStandardSchemaWithJSON(schema)) schema = (schema as () => unknown)();
   if (!schema) return undefined;
-  return standardSchemaToJSONSchema(isStandardSchemaWithJSON(schema) ? schema : toStandardSchema(schema as never), { io: 'output' });
+  return standardSchemaToJSONSchema(isStandardSchemaWithJSON(schema) ? schema : toStandardSchema(schema as never), { io });
+}
+
+/**
+ * AI SDK 7's `contextSchema` for a tool with a `requestContextSchema`: it types `toolsContext`
+ * per tool. The AI SDK lets every value through; the tool checks it and answers with the
+ * reference's `Request context validation failed for <name>. …` result, without running execute.
+ */
+function contextSchemaOf(tool: AISDKToolSource): unknown {
+  const schema = (tool as { requestContextSchema?: unknown }).requestContextSchema;
+  if (!schema) return undefined;
+  let json: unknown;
+  try {
+    json = schemaJSON(schema, 'input');
+  } catch {
+    // A schema without a JSON Schema form still types and checks the context; the AI SDK only needs a schema object.
+    json = {};
+  }
+  return ai.jsonSchema((json ?? {}) as never, { validate: acceptAll as never });
 }
 
 /**
@@ -59,7 +75,8 @@ function abortError(signal: AbortSignal | undefined): unknown {
   return error;
 }
 
-type ExecuteOptions = { toolCallId: string; messages: unknown[]; abortSignal?: AbortSignal | undefined; experimental_context?: unknown };
+/** AI SDK 7 passes the tool's `toolsContext` entry as `context`; AI SDK 5 and 6 pass `experimental_context`. */
+type ExecuteOptions = { toolCallId: string; messages: unknown[]; abortSignal?: AbortSignal | undefined; experimental_context?: unknown; context?: unknown };
 
 function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptions, logger: () => RuntimeLogger) {
   const tools = { [key]: runtimeToolOf(tool) };
@@ -80,7 +97,7 @@ function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptio
       // The AI SDK has asked for approval already, through needsApproval.
       requireToolApproval: false,
       logger: logger(),
-      requestContext: resolveRequestContext(options.requestContext, call.experimental_context),
+      requestContext: resolveRequestContext(options.requestContext, call.context !== undefined ? call.context : call.experimental_context),
       abortSignal: call.abortSignal,
       // The AI SDK calls execute at once; no stream waits for a tool-call chunk here.
       [EXECUTE_WITHOUT_YIELD]: true,
@@ -113,7 +130,8 @@ export function buildAISDKTool(tool: AISDKToolSource, key: string, options: ToAI
   }
   const logger = () => options.logger ?? consoleLogger;
   const model = toModelTool(key, tool);
-  const outputSchema = outputJSONSchema(tool.outputSchema);
+  const outputSchema = schemaJSON(tool.outputSchema, 'output');
+  const contextSchema = contextSchemaOf(tool);
   const needsApproval = needsApprovalOf(tool, key, options, logger);
   if (needsApproval !== undefined && !SUPPORTS_APPROVAL) throw new AISDKApprovalUnsupportedError(key);
   const built: Record<string, unknown> = {
@@ -125,10 +143,11 @@ export function buildAISDKTool(tool: AISDKToolSource, key: string, options: ToAI
     ...(model.providerOptions !== undefined ? { providerOptions: model.providerOptions } : {}),
     ...(tool.strict !== undefined && tool.strict !== null ? { strict: tool.strict } : {}),
     ...(model.inputExamples !== undefined ? { inputExamples: model.inputExamples } : {}),
+    ...(contextSchema !== undefined ? { contextSchema } : {}),
     ...(needsApproval !== undefined ? { needsApproval } : {}),
     ...inputHooks(tool, logger),
     ...(typeof tool.execute === 'function' ? { execute: executeOf(tool, key, options, logger) } : {}),
-    toModelOutput: modelOutputOf(tool),
+    toModelOutput: modelOutputOf(tool, IS_AI_SDK_7 ? 'v4' : undefined),
   };
   return built;
 }

@@ -2,10 +2,11 @@
  * Public types of `toolwright/ai-sdk`.
  * @module
  */
-import type { Tool as AISDKTool } from 'ai';
+import type { Tool as AISDKTool, ModelMessage, Schema } from 'ai';
 import type { RequestContext } from '../../context/request-context';
 import type { PendingToolCall, RuntimeChunk, RuntimeLogger, RuntimeTool, Tracer } from '../../runtime';
 import type { ToolInputOf, ToolOutputOf } from '../../testing';
+import type { Tool } from '../../tool/tool';
 import type { RequireToolApproval, ToolObserve, ValidationError } from '../../tools';
 
 /** Anything the adapter converts: a `Tool` from `createTool`, a Mastra tool, or an object with the same members. */
@@ -68,8 +69,36 @@ export interface AISDKSuspendedToolResult {
   pending: PendingToolCall;
 }
 
-/** The AI SDK tool made from a toolwright tool `T`: its input type, and what execute may return. */
-export type AISDKToolOf<T> = AISDKTool<ToolInputOf<T>, ToolOutputOf<T> | ValidationError | AISDKSuspendedToolResult>;
+/** The request context type a tool's `requestContextSchema` declares (`unknown` without one). */
+export type AISDKRequestContextOf<T> = T extends Tool<any, any, any, any, any, any, infer R> ? R : unknown;
+
+/**
+ * An AI SDK tool with a typed context. Under AI SDK 7 (whose tools have `contextSchema`) the
+ * tool's `toolsContext` entry is typed `TContext`; AI SDK 5 and 6 tools have no context and are
+ * left as they are.
+ */
+export type AISDKToolWithContext<TTool, TInput, TOutput, TContext> = unknown extends TContext
+  ? TTool
+  : TTool extends { contextSchema?: unknown }
+    ? Omit<TTool, 'contextSchema' | 'execute'> & {
+        contextSchema?: Schema<TContext>;
+        execute?: (
+          input: TInput,
+          options: { toolCallId: string; messages: ModelMessage[]; abortSignal?: AbortSignal; context: TContext },
+        ) => PromiseLike<TOutput>;
+      }
+    : TTool;
+
+/**
+ * The AI SDK tool made from a toolwright tool `T`: its input type, what execute may return,
+ * and (AI SDK 7) the context its `requestContextSchema` declares.
+ */
+export type AISDKToolOf<T> = AISDKToolWithContext<
+  AISDKTool<ToolInputOf<T>, ToolOutputOf<T> | ValidationError | AISDKSuspendedToolResult>,
+  ToolInputOf<T>,
+  ToolOutputOf<T> | ValidationError | AISDKSuspendedToolResult,
+  AISDKRequestContextOf<T>
+>;
 
 /** The AI SDK tool set made from a record of toolwright tools. */
 export type AISDKToolsOf<T extends Record<string, unknown>> = { [K in keyof T]: AISDKToolOf<T[K]> };

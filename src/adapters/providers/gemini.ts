@@ -51,13 +51,19 @@ function hasProperties(schema: JSONSchema): boolean {
 /**
  * The Gemini function declaration of a tool (put it in `tools: [{ functionDeclarations: [...] }]`).
  * A tool without input fields gets no `parameters`, as Gemini asks for functions without any.
+ * The `Schema` format's types are the strings on the wire (`'OBJECT'`, …), which the Gemini SDK
+ * types as an enum of those strings: where an SDK `FunctionDeclaration` is expected, the result
+ * takes that type (`TDeclaration`, inferred from the context), so it goes in the SDK's `Tool` as is.
  *
  * @example
  * ```ts
  * const tools = [{ functionDeclarations: [toGeminiTool(weather)] }];
  * ```
  */
-export function toGeminiTool(tool: ProviderToolSource, options?: ToGeminiToolOptions & { format?: 'schema' | undefined }): GeminiFunctionDeclaration;
+export function toGeminiTool<TDeclaration extends object = GeminiFunctionDeclaration>(
+  tool: ProviderToolSource,
+  options?: ToGeminiToolOptions & { format?: 'schema' | undefined },
+): TDeclaration;
 export function toGeminiTool(tool: ProviderToolSource, options: ToGeminiToolOptions & { format: 'jsonSchema' }): GeminiJsonSchemaFunctionDeclaration;
 export function toGeminiTool(tool: ProviderToolSource, options?: ToGeminiToolOptions): GeminiFunctionDeclaration | GeminiJsonSchemaFunctionDeclaration;
 export function toGeminiTool(tool: ProviderToolSource, options: ToGeminiToolOptions = {}): GeminiFunctionDeclaration | GeminiJsonSchemaFunctionDeclaration {

@@ -10,7 +10,10 @@ import type { ResumeOptions, RunToolCallOptions, RuntimeTools, ToolCallInput, To
 export interface ProviderToolCallsOptions extends Omit<RunToolCallOptions, 'resume'> {
   /**
    * Continues calls that ended `approval-required` or `suspended` in an earlier turn, keyed by
-   * tool call id: give the provider's same tool-call object again with its ticket here.
+   * tool call id: give the provider's same turn again with each pending call's ticket here.
+   * Only the calls named here run; the turn's other calls finished in the first pass (their
+   * results were returned then), so they are skipped and none of their results is returned
+   * again. A name that is not a call of the turn rejects with a `TypeError`.
    */
   resume?: Readonly<Record<string, ResumeOptions>> | undefined;
   /** Run the calls of one turn concurrently. Default `false`: one after another, in order. */
@@ -41,15 +44,32 @@ export function isAnswered(record: ToolCallRecord): boolean {
   return record.status !== 'approval-required' && record.status !== 'suspended' && record.status !== 'aborted' && record.status !== 'pending';
 }
 
+/**
+ * The calls of a turn that a resume names, in turn order. A call that finished in the first
+ * pass must not run a second time (its side effects would happen twice), so it is left out.
+ */
+function callsToResume(turn: readonly ToolCallInput[], resume: Readonly<Record<string, ResumeOptions>>): ToolCallInput[] {
+  const ids = new Set(turn.map((call) => call.toolCallId));
+  for (const id of Object.keys(resume)) {
+    if (!ids.has(id)) {
+      const known = [...ids].map((known) => JSON.stringify(known)).join(', ') || 'none';
+      throw new TypeError(`Cannot resume tool call ${JSON.stringify(id)}: it is not a tool call of this turn (its calls: ${known}).`);
+    }
+  }
+  return turn.filter((call) => Object.prototype.hasOwnProperty.call(resume, call.toolCallId));
+}
+
 /** Runs `calls` and sorts the records; `toResult` writes the provider's item for an answered one. */
 export async function runProviderCalls<TResult>(
   tools: RuntimeTools,
-  calls: readonly ToolCallInput[],
+  turn: readonly ToolCallInput[],
   options: ProviderToolCallsOptions,
   toResult: (record: ToolCallRecord, index: number) => TResult,
   mapArgsFor?: (call: ToolCallInput) => RunToolCallOptions['mapArgs'],
 ): Promise<ProviderToolCalls<TResult>> {
+  let calls = turn;
   const { resume, parallel, ...runOptions } = options;
+  if (resume) calls = callsToResume(calls, resume);
   const one = (call: ToolCallInput): Promise<ToolCallRecord> => {
     const ticket = resume?.[call.toolCallId];
     const mapArgs = mapArgsFor?.(call) ?? runOptions.mapArgs;

@@ -1,6 +1,7 @@
 // What execute and the approval functions see when the AI SDK runs a converted tool: the request
 // context (option and experimental_context), the agent fields, writer and observe; suspension and
 // its resumption through toolwright/runtime; errors and aborts.
+import * as ai from 'ai';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isSuspendedToolResult, toAISDKTool, toAISDKTools } from '../../../src/ai-sdk';
@@ -9,6 +10,9 @@ import { runToolCall } from '../../../src/runtime';
 import { createTool } from '../../../src/tools';
 import { type Mode, modelOutputFor, run, scriptedModel } from './harness';
 
+// AI SDK 7 has no experimental_context (toolsContext replaces it: test/adapters/ai-sdk/majors.test.ts),
+// and writes an error-text as the error's toString(), name first.
+const AI_7 = 'uploadFile' in ai;
 const quiet = { warn: () => undefined, error: () => undefined };
 const weatherCall = (input = '{"city":"Paris"}', toolCallId = 'call-1') => [[{ toolCallId, toolName: 'weather', deltas: [input] }]];
 
@@ -66,7 +70,7 @@ describe.each(['generateText', 'streamText'] as Mode[])('%s', (mode) => {
     });
   });
 
-  it('the request context comes from the option, from experimental_context, or both merged (the option wins)', async () => {
+  it.skipIf(AI_7)('the request context comes from the option, from experimental_context, or both merged (the option wins)', async () => {
     const seen: any[] = [];
     const tools = (options: any) => ({ weather: toAISDKTool(spyTool(seen), { logger: quiet, ...options }) });
     const option = new RequestContext([
@@ -150,7 +154,7 @@ describe.each(['generateText', 'streamText'] as Mode[])('%s', (mode) => {
     });
     const model = scriptedModel(weatherCall());
     const out = await run(mode, model, { weather: toAISDKTool(tool, { logger: quiet }) });
-    expect(modelOutputFor(model, 'call-1')).toEqual({ type: 'error-text', value: 'weather service down' });
+    expect(modelOutputFor(model, 'call-1')).toEqual({ type: 'error-text', value: `${AI_7 ? 'ToolExecutionError: ' : ''}weather service down` });
     const error = out.steps.flatMap((s: any) => s.content).find((p: any) => p.type === 'tool-error') as any;
     expect(error.error).toMatchObject({ name: 'ToolExecutionError', message: 'weather service down', cause: new Error('weather service down') });
   });

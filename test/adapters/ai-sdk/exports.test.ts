@@ -13,8 +13,12 @@ describe('toolwright/ai-sdk entry', () => {
         "AISDKApprovalUnsupportedError",
         "isSuspendedToolResult",
         "repairToolCall",
+        "responseMessagesOf",
+        "shareRuntimeContext",
         "toAISDKTool",
+        "toAISDKToolApproval",
         "toAISDKTools",
+        "withToolResult",
       ]
     `);
   });
@@ -27,8 +31,9 @@ describe('toolwright/ai-sdk entry', () => {
     expect(pkg.typesVersions['*']['ai-sdk']).toEqual(['./dist/ai-sdk.d.ts']);
   });
 
-  it('has `ai` 5 or 6 as an optional peer, tested against an exact devDependency', () => {
-    expect(pkg.peerDependencies.ai).toBe('^5 || ^6');
+  it('has `ai` 5, 6 or 7 as an optional peer, tested against exact devDependencies (7 as an alias)', () => {
+    expect(pkg.peerDependencies.ai).toBe('^5 || ^6 || ^7');
+    expect(pkg.devDependencies.ai7).toMatch(/^npm:ai@7\.\d+\.\d+$/);
     expect(pkg.peerDependenciesMeta.ai).toEqual({ optional: true });
     expect(pkg.devDependencies.ai).toMatch(/^6\.\d+\.\d+$/);
     expect(pkg.dependencies.ai).toBeUndefined();

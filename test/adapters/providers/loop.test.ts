@@ -91,8 +91,10 @@ describe('OpenAI Chat Completions', () => {
     const ticket = first.pending[0]!.pending!;
     const approved = await runOpenAIChatToolCalls(tools, [message.tool_calls[1]!], { resume: { call_2: { pending: ticket, approved: true } } });
     expect(approved.results).toEqual([{ role: 'tool', tool_call_id: 'call_2', content: '{"paid":5}' }]);
+    // A ticket resumes once: the decline is answered on a second ticket for the same call.
+    const again = await runOpenAIChatToolCalls(tools, [message.tool_calls[1]!]);
     const declined = await runOpenAIChatToolCalls(tools, [message.tool_calls[1]!], {
-      resume: { call_2: { pending: ticket, approved: false, reason: 'Too much' } },
+      resume: { call_2: { pending: again.pending[0]!.pending!, approved: false, reason: 'Too much' } },
     });
     expect(declined.records[0]?.status).toBe('declined');
     expect(declined.results).toEqual([{ role: 'tool', tool_call_id: 'call_2', content: 'Too much' }]);

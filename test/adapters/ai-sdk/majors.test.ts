@@ -1,0 +1,281 @@
+// The adapter on the installed AI SDK major: ai 6 in the unit project (Node 20), ai 7 in the ai7
+// lane (vitest.ai7.config.ts maps `ai` to the ai7 alias, on Node 22). Each test states what
+// differs between the majors; the rest holds on both.
+import * as ai from 'ai';
+import { generateText, type ModelMessage, stepCountIs } from 'ai';
+import * as aiTest from 'ai/test';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { responseMessagesOf, shareRuntimeContext, toAISDKToolApproval, toAISDKTools, withToolResult } from '../../../src/ai-sdk';
+import { isSuspendedToolResult } from '../../../src/ai-sdk';
+import { RequestContext } from '../../../src/request-context';
+import { runToolCall } from '../../../src/runtime';
+import { createTool } from '../../../src/tools';
+
+const AI_7 = 'uploadFile' in ai;
+// Each major's own mock: ai 7 hands a V3 model's prompt down in V3 shapes, so it is driven by V4.
+const MockLanguageModel: typeof aiTest.MockLanguageModelV3 = (aiTest as any).MockLanguageModelV4 ?? aiTest.MockLanguageModelV3;
+const quiet = { warn: () => undefined, error: () => undefined };
+const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
+
+/** A model that makes `calls` at its first step, then answers 'done'; it keeps every prompt. */
+function model(calls: { toolCallId: string; toolName: string; input: string }[]) {
+  const prompts: any[][] = [];
+  const m = new MockLanguageModel({
+    doGenerate: async ({ prompt }) => {
+      prompts.push(prompt as any[]);
+      const first = !prompt.some((message) => message.role === 'tool');
+      return first && calls.length > 0
+        ? { content: calls.map((c) => ({ type: 'tool-call' as const, ...c })), finishReason: { unified: 'tool-calls', raw: undefined }, usage, warnings: [] }
+        : { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: undefined }, usage, warnings: [] };
+    },
+  });
+  return { model: m, prompts };
+}
+
+function toolResultIn(prompts: any[][], toolCallId: string): any {
+  let found: any;
+  for (const prompt of prompts) {
+    for (const message of prompt) {
+      if (message.role !== 'tool') continue;
+      for (const part of message.content) if (part.type === 'tool-result' && part.toolCallId === toolCallId) found = part.output;
+    }
+  }
+  return found;
+}
+
+function counted() {
+  const execute: Record<string, number> = {};
+  const output: Record<string, number> = {};
+  const seen = (ctx: any, phase = '') => {
+    const key = `${ctx.agent?.toolCallId}${phase}`;
+    execute[key] = (execute[key] ?? 0) + 1;
+  };
+  const onOutput = ({ toolCallId, output: out }: { toolCallId: string; output: unknown }) => {
+    const key = out === undefined ? `${toolCallId}:suspend` : toolCallId;
+    output[key] = (output[key] ?? 0) + 1;
+  };
+  const tools = {
+    weather: createTool({
+      id: 'weather',
+      description: 'Weather',
+      inputSchema: z.object({ city: z.string() }),
+      onOutput,
+      execute: async ({ city }, ctx) => (seen(ctx), { city, celsius: 21 }),
+    }),
+    pay: createTool({
+      id: 'pay',
+      description: 'Pays',
+      requireApproval: true,
+      inputSchema: z.object({ amount: z.number() }),
+      onOutput,
+      execute: async ({ amount }, ctx) => (seen(ctx), { paid: amount }),
+    }),
+    transfer: createTool({
+      id: 'transfer',
+      description: 'Transfers once confirmed',
+      inputSchema: z.object({ amountEur: z.number() }),
+      resumeSchema: z.object({ confirmed: z.boolean() }),
+      onOutput,
+      execute: async ({ amountEur }, ctx) => {
+        if (!ctx.agent?.resumeData) return void (seen(ctx, ':suspend'), await ctx.agent?.suspend({ question: `Send ${amountEur} EUR?` }));
+        return (seen(ctx), { sent: ctx.agent.resumeData.confirmed, amountEur });
+      },
+    }),
+  };
+  return { tools, execute, output };
+}
+
+describe(`AI SDK ${AI_7 ? 7 : 6}`, () => {
+  it('a mixed turn: approve, decline, suspend/resume; every call that ran counts one execute and one onOutput', async () => {
+    const { tools, execute, output } = counted();
+    const { model: m, prompts } = model([
+      { toolCallId: 'c1', toolName: 'weather', input: '{"city":"Oslo"}' },
+      { toolCallId: 'c2', toolName: 'pay', input: '{"amount":5}' },
+      { toolCallId: 'c3', toolName: 'transfer', input: '{"amountEur":120}' },
+      { toolCallId: 'c4', toolName: 'pay', input: '{"amount":7}' },
+    ]);
+    const aiTools = toAISDKTools(tools, { logger: quiet });
+    const messages: ModelMessage[] = [{ role: 'user', content: 'go' }];
+    const first = await generateText({ model: m, tools: aiTools, messages, stopWhen: stepCountIs(3) });
+    const requests = first.content.filter((part) => part.type === 'tool-approval-request');
+    expect(requests.map((r) => r.toolCall.toolCallId)).toEqual(['c2', 'c4']);
+    expect(execute).toEqual({ c1: 1, 'c3:suspend': 1 });
+
+    messages.push(...responseMessagesOf(first), {
+      role: 'tool',
+      content: requests.map((r) => ({
+        type: 'tool-approval-response' as const,
+        approvalId: r.approvalId,
+        approved: r.toolCall.toolCallId === 'c2',
+        reason: 'No',
+      })),
+    });
+    const second = await generateText({ model: m, tools: aiTools, messages, stopWhen: stepCountIs(3) });
+    expect(second.text).toBe('done');
+    expect(toolResultIn(prompts, 'c4')).toMatchObject({ type: 'execution-denied' });
+    expect(execute).toEqual({ c1: 1, c2: 1, 'c3:suspend': 1 });
+
+    const placeholder = first.steps[0]!.toolResults.find((r) => r.toolCallId === 'c3')!.output;
+    if (!isSuspendedToolResult(placeholder)) throw new Error('expected a suspension');
+    const resume = { pending: JSON.stringify(placeholder.pending), resumeData: { confirmed: true } };
+    const resumed = await runToolCall(tools, { toolCallId: 'c3' }, { resume });
+    expect(resumed.result).toEqual({ sent: true, amountEur: 120 });
+    const again = await runToolCall(tools, { toolCallId: 'c3' }, { resume });
+    expect(again.error?.name).toBe('TicketReplayError');
+    expect(execute).toEqual({ c1: 1, c2: 1, 'c3:suspend': 1, c3: 1 });
+    expect(output).toEqual({ c1: 1, c2: 1, 'c3:suspend': 1, c3: 1 });
+
+    // The conversation with the real result in place of the placeholder.
+    const conversation = withToolResult(responseMessagesOf(first), resumed);
+    expect(conversation.map((message) => message.role)).toEqual(['assistant', 'tool']);
+    const part = (conversation[1]!.content as any[]).find((p) => p.type === 'tool-result' && p.toolCallId === 'c3');
+    expect(part.output).toEqual({ type: 'json', value: { sent: true, amountEur: 120 } });
+  });
+
+  it('the suspend/resume conversation has the tool message on both majors', async () => {
+    const { tools } = counted();
+    const { model: m } = model([{ toolCallId: 'call-1', toolName: 'transfer', input: '{"amountEur":120}' }]);
+    const first = await generateText({ model: m, tools: toAISDKTools({ transfer: tools.transfer }), prompt: 'Pay', stopWhen: stepCountIs(3) });
+    // AI SDK 7 keeps only the last step in response.messages; responseMessagesOf reads every step.
+    expect(first.response.messages.length).toBe(AI_7 ? 1 : 3);
+    expect(responseMessagesOf(first).map((message) => message.role)).toEqual(['assistant', 'tool', 'assistant']);
+  });
+
+  it('toModelOutput media parts: file parts with tagged data on 7, the parts the runtime writes on 6', async () => {
+    const photo = createTool({
+      id: 'photo',
+      description: 'A photo',
+      inputSchema: z.object({}),
+      execute: async () => ({ png: 'iVBORw0KGgo=' }),
+      toModelOutput: (out: unknown) => ({
+        type: 'content',
+        value: [
+          { type: 'text', text: 'A photo' },
+          { type: 'media', data: (out as { png: string }).png, mediaType: 'image/png' },
+        ],
+      }),
+    });
+    const { model: m, prompts } = model([{ toolCallId: 'p1', toolName: 'photo', input: '{}' }]);
+    await generateText({ model: m, tools: toAISDKTools({ photo }), prompt: 'photo', stopWhen: stepCountIs(3) });
+    const sent = toolResultIn(prompts, 'p1');
+    expect(sent.type).toBe('content');
+    expect(sent.value[0]).toEqual({ type: 'text', text: 'A photo' });
+    if (AI_7) expect(sent.value[1]).toMatchObject({ type: 'file', mediaType: 'image/png', data: { type: 'data', data: 'iVBORw0KGgo=' } });
+    else expect(sent.value[1]).toMatchObject({ type: 'image-data', mediaType: 'image/png', data: 'iVBORw0KGgo=' });
+  });
+});
+
+describe.runIf(AI_7)('AI SDK 7: context and call-level approval', () => {
+  const seen: any[] = [];
+  const account = createTool({
+    id: 'account',
+    description: 'Reads the account',
+    inputSchema: z.object({}),
+    requestContextSchema: z.object({ userId: z.string() }),
+    execute: async (_input, ctx) => {
+      seen.push(ctx.requestContext?.all);
+      return { user: ctx.requestContext?.get('userId') };
+    },
+  });
+
+  it('toolsContext[name] reaches the tool as its requestContext, validated by its requestContextSchema', async () => {
+    const { model: m } = model([{ toolCallId: 'a1', toolName: 'account', input: '{}' }]);
+    const result = await generateText({
+      model: m,
+      tools: toAISDKTools({ account }),
+      toolsContext: { account: { userId: 'u1' } },
+      prompt: 'me',
+      stopWhen: stepCountIs(3),
+    } as never);
+    expect((result as any).steps[0].toolResults[0].output).toEqual({ user: 'u1' });
+    expect(seen.at(-1)).toEqual({ userId: 'u1' });
+  });
+
+  it('the option and the toolsContext entry are merged (the option wins); a RequestContext entry is used as is', async () => {
+    const run = async (toolsContext: unknown, options = {}) => {
+      const { model: m } = model([{ toolCallId: 'a3', toolName: 'account', input: '{}' }]);
+      await generateText({ model: m, tools: toAISDKTools({ account }, options), toolsContext, prompt: 'me', stopWhen: stepCountIs(3) } as never);
+      return seen.at(-1);
+    };
+    const option = new RequestContext([['plan', 'pro']]);
+    expect(await run({ account: { userId: 'u2', plan: 'free' } }, { requestContext: option })).toEqual({ userId: 'u2', plan: 'pro' });
+    const instance = new RequestContext([['userId', 'u3']]);
+    expect(await run({ account: instance })).toEqual({ userId: 'u3' });
+  });
+
+  it('runtimeContext reaches the tool through shareRuntimeContext (AI SDK 7 does not pass it to execute)', async () => {
+    const { model: m } = model([{ toolCallId: 'a4', toolName: 'account', input: '{}' }]);
+    const tools = { account };
+    await generateText({
+      model: m,
+      tools: toAISDKTools(tools),
+      runtimeContext: { userId: 'from-runtime', tenant: 'acme' },
+      toolsContext: { account: { userId: 'from-tool' } },
+      prepareStep: shareRuntimeContext(tools),
+      prompt: 'me',
+      stopWhen: stepCountIs(3),
+    } as never);
+    expect(seen.at(-1)).toEqual({ userId: 'from-tool', tenant: 'acme' });
+  });
+
+  it('invalid context gets the reference message and execute does not run', async () => {
+    const before = seen.length;
+    const { model: m, prompts } = model([{ toolCallId: 'a2', toolName: 'account', input: '{}' }]);
+    await generateText({
+      model: m,
+      tools: toAISDKTools({ account }),
+      toolsContext: { account: { userId: 42 } },
+      prompt: 'me',
+      stopWhen: stepCountIs(3),
+    } as never);
+    const sent = toolResultIn(prompts, 'a2');
+    expect(sent.type).toBe('json');
+    expect(sent.value.message).toMatch(/^Request context validation failed for account/);
+    expect(seen.length).toBe(before);
+  });
+
+  it('toAISDKToolApproval gates the calls at call level; a throwing verdict asks (fails closed)', async () => {
+    const ran: string[] = [];
+    const tools = {
+      pay: createTool({
+        id: 'pay',
+        description: 'Pays',
+        inputSchema: z.object({ amount: z.number() }),
+        requireApproval: true,
+        execute: async () => ran.push('pay'),
+      }),
+      maybe: createTool({
+        id: 'maybe',
+        description: 'Asks above 10',
+        inputSchema: z.object({ amount: z.number() }),
+        requireApproval: (input: { amount: number }) => {
+          if (input.amount < 0) throw new Error('bad policy');
+          return input.amount > 10;
+        },
+        execute: async ({ amount }) => ran.push(`maybe:${amount}`),
+      }),
+      free: createTool({ id: 'free', description: 'Free', inputSchema: z.object({}), execute: async () => ran.push('free') }),
+    };
+    const toolApproval = toAISDKToolApproval(tools, { logger: quiet });
+    expect(toolApproval.pay).toBe('user-approval');
+    expect(toolApproval.free).toBeUndefined();
+    const { model: m } = model([
+      { toolCallId: 'k1', toolName: 'pay', input: '{"amount":1}' },
+      { toolCallId: 'k2', toolName: 'maybe', input: '{"amount":5}' },
+      { toolCallId: 'k3', toolName: 'maybe', input: '{"amount":50}' },
+      { toolCallId: 'k4', toolName: 'maybe', input: '{"amount":-1}' },
+      { toolCallId: 'k5', toolName: 'free', input: '{}' },
+    ]);
+    const result = await generateText({
+      model: m,
+      tools: toAISDKTools(tools, { logger: quiet }),
+      toolApproval,
+      prompt: 'go',
+      stopWhen: stepCountIs(3),
+    } as never);
+    const asked = (result as any).content.filter((p: any) => p.type === 'tool-approval-request').map((p: any) => p.toolCall.toolCallId);
+    expect(asked).toEqual(['k1', 'k3', 'k4']);
+    expect(ran.sort()).toEqual(['free', 'maybe:5']);
+  });
+});

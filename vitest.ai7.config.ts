@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The AI SDK adapter against ai 7 (the `ai7` alias devDependency), which needs Node 22:
+//   test/runtimes/node_modules/node22/bin/node node_modules/vitest/vitest.mjs run -c vitest.ai7.config.ts
+// `ai` and `ai/test` resolve to ai 7 for the tests and for the adapter's source alike.
+const ai7 = (path: string) => fileURLToPath(new URL(`./node_modules/ai7/${path}`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^ai$/, replacement: ai7('dist/index.js') },
+      { find: /^ai\/test$/, replacement: ai7('dist/test/index.js') },
+    ],
+  },
+  test: {
+    name: 'ai7',
+    onConsoleLog: () => false,
+    testTimeout: 30_000,
+    include: ['test/adapters/ai-sdk/majors.test.ts', 'test/adapters/ai-sdk/adapter.test.ts', 'test/adapters/ai-sdk/context.test.ts', 'test/ai7/**/*.test.ts'],
+  },
+});
