@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const PARITY = ['test/parity/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts', 'test/readme/**/*.test.ts', 'test/examples.test.ts', 'examples/**/*.test.ts'];
 const TYPES = ['test/**/*.test-d.ts'];
+// A real redis-server and worker processes: `npx vitest run --project bullmq` (.ci/lanes/40-bullmq.sh).
+const BULLMQ = ['test/bullmq/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,7 +17,7 @@ export default defineConfig({
       {
         extends: true,
         // Fast, no build needed: `npm run test:unit`.
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE] },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...BULLMQ] },
       },
       {
         extends: true,
@@ -27,6 +29,11 @@ export default defineConfig({
         extends: true,
         // The built package, its bundles and the examples run against it: `npm run test:package`.
         test: { name: 'package', include: PACKAGE },
+      },
+      {
+        extends: true,
+        // Redis and real processes; each wait is bounded by the test's own events.
+        test: { name: 'bullmq', include: BULLMQ, testTimeout: 120_000, hookTimeout: 60_000, fileParallelism: false },
       },
       {
         extends: true,
