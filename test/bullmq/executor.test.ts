@@ -147,7 +147,8 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
     const w = worker({ t }, name);
     await w.ready;
     const queue = new Queue(name, { connection: server.connection });
-    const events = new QueueEvents(name, { connection: server.connection });
+    // From the stream's start: the queue is this test's own, and no event can slip by before the first read.
+    const events = new QueueEvents(name, { connection: server.connection, lastEventId: '0-0' });
     open.push(queue, events);
     await events.waitUntilReady();
     const failed = new Promise<{ jobId: string; failedReason: string }>((resolve) => events.on('failed', resolve));
@@ -191,6 +192,47 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
         `^toolwright/bullmq: Redis at redis://127\\.0\\.0\\.1:${dead.port} did not answer within 300 ms; the background call of "t" \\(tool call c\\) was not enqueued on queue "unreachable"`,
       ),
     );
+  });
+
+  it('Redis going away mid-run: a new dispatch fails with the connection named; the task in flight completes once Redis answers again', async () => {
+    const own = await startRedisServer();
+    open.push({ close: () => own.stop() });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const t = createTool({
+      id: 't',
+      description: 'd',
+      background: { enabled: true },
+      execute: async () => {
+        started();
+        await gate;
+        return 'finished';
+      },
+    });
+    const w = startBullMQWorker({ t }, { connection: { ...own.connection, maxRetriesPerRequest: null }, queueName: 'away' });
+    open.push(w);
+    const e = createBullMQExecutor({ connection: own.connection, queueName: 'away', connectTimeoutMs: 500 });
+    open.push(e);
+    const first = await runToolCall({ t }, { toolCallId: 'c1', toolName: 't', args: {} }, { background: { executor: e } });
+    await running;
+    // The server stops answering (its connections stay open), as a host that went away does.
+    process.kill(own.pid, 'SIGSTOP');
+    try {
+      const second = await runToolCall({ t }, { toolCallId: 'c2', toolName: 't', args: {} }, { background: { executor: e } });
+      expect(second.status).toBe('failed');
+      expect((second.error as Error).message).toContain(`toolwright/bullmq: Redis at redis://127.0.0.1:${own.port} did not answer within 500 ms`);
+      release();
+    } finally {
+      process.kill(own.pid, 'SIGCONT');
+    }
+    const task = await first.background!.done;
+    expect(task).toMatchObject({ status: 'completed', result: 'finished' });
   });
 
   it('RedisTicketReplayStore claims once, with the ticket expiry as the key lifetime', async () => {

@@ -8,7 +8,7 @@ import { type BullMQConnection, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, desc
 import { encodeRequest } from './encode-request';
 import { BullMQExecutorError } from './errors';
 import { readTask, taskFromEvent } from './read-task';
-import { DEFAULT_RECORD_TTL_SECONDS, readRecord } from './task-record';
+import { DEFAULT_RECORD_TTL_SECONDS, encodeTask, readRecord } from './task-record';
 
 /** Options of {@link createBullMQExecutor}: a connection and a queue name, or a `queue`. */
 export interface BullMQExecutorOptions {
@@ -148,6 +148,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       });
       waiters.set(taskId, { task, resolve });
       const backoff = options.backoff;
+      let timedOut: unknown;
       const add = queue.add(request.toolName, data, {
         jobId: taskId,
         attempts: request.maxRetries + 1,
@@ -155,10 +156,20 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
         removeOnComplete: true,
         removeOnFail: { age: ttl },
       });
+      // A job that reaches Redis after the caller was told the call failed gets a failed record
+      // first (a worker that finds a record does not run the task), then is removed.
+      const withdraw = (error: unknown) => {
+        const keys = taskKeys(prefix, queueName, taskId);
+        const failed: BackgroundTask = { ...task, status: 'failed', error: { message: (error as Error).message }, completedAt: new Date() };
+        void redis
+          .set(keys.record, encodeTask(failed), 'EX', ttl, 'NX')
+          .then(() => queue.remove(taskId))
+          .catch(() => undefined);
+      };
       try {
-        // A job added after the caller was told it failed must not run: it is removed.
-        await withTimeout(add, timeoutMs, unreachable(request), (job) => void job.remove().catch(() => undefined));
+        await withTimeout(add, timeoutMs, unreachable(request), () => withdraw(timedOut));
       } catch (error) {
+        timedOut = error;
         waiters.delete(taskId);
         throw error;
       }
