@@ -15,6 +15,7 @@ export default defineConfig({
     mcp: 'src/mcp.ts',
     providers: 'src/providers.ts',
     'ai-sdk': 'src/ai-sdk.ts',
+    bullmq: 'src/bullmq.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -6,6 +6,8 @@ const PARITY = ['test/parity/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts', 'test/readme/**/*.test.ts', 'test/examples.test.ts', 'examples/**/*.test.ts'];
 const TYPES = ['test/**/*.test-d.ts'];
 const SMOKE = ['test/smoke/**/*.test.ts'];
+// A real redis-server and worker processes: `npx vitest run --project bullmq` (.ci/lanes/40-bullmq.sh).
+const BULLMQ = ['test/bullmq/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -16,7 +18,7 @@ export default defineConfig({
       {
         extends: true,
         // Fast, no build needed: `npm run test:unit`.
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...SMOKE, 'test/runtimes/node_modules/**'] },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...SMOKE, ...BULLMQ, 'test/runtimes/node_modules/**'] },
       },
       {
         extends: true,
@@ -34,6 +36,11 @@ export default defineConfig({
         // The smoke scenario on Node 22 and 24, Bun, Deno, workerd and Chromium, from the built
         // package: `npm run build && npm run test:smoke` (CI: .ci/lanes/20-smoke.sh).
         test: { name: 'smoke', include: SMOKE, testTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        // Redis and real processes; each wait is bounded by the test's own events.
+        test: { name: 'bullmq', include: BULLMQ, testTimeout: 120_000, hookTimeout: 60_000, fileParallelism: false },
       },
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as index from '../../src/index';
+import * as bullmq from '../../src/bullmq';
 import * as mcp from '../../src/mcp';
 import * as requestContext from '../../src/request-context';
 import * as runtime from '../../src/runtime';
@@ -114,5 +115,9 @@ describe('public exports', () => {
 
   it('toolwright/mcp lists its names explicitly', () => {
     expect(Object.keys(mcp).sort()).toEqual(['McpToolDefinitionError', 'createMcpHttpHandler', 'createMcpServer', 'registerMcpTools']);
+  });
+
+  it('toolwright/bullmq lists its names explicitly', () => {
+    expect(Object.keys(bullmq).sort()).toEqual(['BullMQExecutorError', 'RedisTicketReplayStore', 'createBullMQExecutor', 'startBullMQWorker']);
   });
 });

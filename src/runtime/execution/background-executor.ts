@@ -1,6 +1,7 @@
 // Background dispatch of tool calls: the call returns at once with a task id, the tool runs as a
 // task with a timeout and retries, and the task's callbacks run when it ends. The in-process
 // executor is the default; implement {@link BackgroundExecutor} to hand tasks to a real queue.
+import type { RequestContext } from '../../context/request-context';
 import type { BackgroundTask } from '../../tool/background-types';
 
 /** One attempt of a task: what the executor hands to {@link BackgroundDispatchRequest.run}. */
@@ -22,6 +23,10 @@ export interface BackgroundDispatchRequest {
   agentId: string;
   threadId?: string | undefined;
   resourceId?: string | undefined;
+  /** The call's request context: for an executor that runs the task in another process. */
+  requestContext?: RequestContext<any> | undefined;
+  /** The tool's `requestContextSchema`, which decides what of the context such an executor sends. */
+  requestContextSchema?: unknown;
   disposition: 'deferred' | 'awaited';
   timeoutMs: number;
   maxRetries: number;

@@ -39,7 +39,7 @@ async function awaitAdopted(state: CallState, operation: BackgroundTaskOperation
 }
 
 /** One attempt of the task: execute in the background, then the adopted operation's outcome. */
-async function runAttempt(state: CallState, args: Record<string, any>, opts: BackgroundStepOptions, attempt: BackgroundAttempt): Promise<unknown> {
+export async function runAttempt(state: CallState, args: Record<string, any>, opts: BackgroundStepOptions, attempt: BackgroundAttempt): Promise<unknown> {
   const tool = state.tool!;
   let adopted: BackgroundTaskOperation<unknown> | undefined;
   const background: BackgroundTaskAdoptionContext = {
@@ -100,6 +100,8 @@ export async function dispatchBackground(
     agentId: options.agentId ?? '',
     threadId: options.threadId,
     resourceId: options.resourceId,
+    requestContext: state.requestContext,
+    requestContextSchema: (tool as { requestContextSchema?: unknown }).requestContextSchema,
     disposition,
     timeoutMs: bg.timeoutMs,
     maxRetries: bg.maxRetries,

@@ -1,0 +1,186 @@
+// The dispatching side: background calls become BullMQ jobs, and `done` settles from the
+// queue's events, wherever the task ran.
+import { type BackoffOptions, type ConnectionOptions, Queue, QueueEvents } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { type BackgroundDispatchRequest, type BackgroundExecutor, type BackgroundTaskHandle, newTaskId } from '../../runtime/execution/background-executor';
+import type { BackgroundTask } from '../../tool/background-types';
+import { type BullMQConnection, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, describeConnection, openRedis, taskKeys, withTimeout } from './connection';
+import { encodeRequest } from './encode-request';
+import { BullMQExecutorError } from './errors';
+import { readTask, taskFromEvent } from './read-task';
+import { DEFAULT_RECORD_TTL_SECONDS, encodeTask, readRecord } from './task-record';
+
+/** Options of {@link createBullMQExecutor}: a connection and a queue name, or a `queue`. */
+export interface BullMQExecutorOptions {
+  /** ioredis options, or an ioredis client (duplicated for the connections BullMQ needs). */
+  connection?: BullMQConnection | undefined;
+  /** The queue the workers read. */
+  queueName?: string | undefined;
+  /** A BullMQ queue you already have; its name and connection are used. */
+  queue?: Queue | undefined;
+  /** BullMQ's key prefix (default `'bull'`, or the queue's). */
+  prefix?: string | undefined;
+  /** How long `dispatch` waits for Redis before it rejects (default 10000 ms). */
+  connectTimeoutMs?: number | undefined;
+  /** BullMQ's backoff between attempts (default: none, as the in-process executor retries at once). */
+  backoff?: BackoffOptions | number | undefined;
+  /** How long task records are kept in Redis, in seconds (default 7 days). */
+  recordTtlSeconds?: number | undefined;
+}
+
+/** A {@link BackgroundExecutor} that enqueues tasks on BullMQ. */
+export interface BullMQExecutor extends BackgroundExecutor {
+  dispatch(request: BackgroundDispatchRequest): Promise<BackgroundTaskHandle>;
+  /** A task's state and, once it ended, its final record, from any process. */
+  getBackgroundTask(taskId: string): Promise<BackgroundTask | undefined>;
+  /** The queue jobs are added to. */
+  readonly queue: Queue;
+  /** Stops listening for events and closes the connections this executor opened. */
+  close(): Promise<void>;
+}
+
+interface Waiter {
+  task: BackgroundTask;
+  resolve: (task: BackgroundTask) => void;
+}
+
+/**
+ * The `background.executor` for `runToolCall`, `streamToolCall` and the adapters: each
+ * background call becomes a job on the queue, run by {@link startBullMQWorker} in any process.
+ * `dispatch` sends plain data only and rejects (the call ends `failed`) when Redis does not
+ * answer within `connectTimeoutMs`; the handle's `done` settles when the task ends anywhere.
+ *
+ * @example
+ * ```ts
+ * const executor = createBullMQExecutor({ connection: { host: '127.0.0.1', port: 6379 }, queueName: 'tools' });
+ * const record = await runToolCall({ report }, call, { background: { executor } });
+ * const task = await record.background?.done;
+ * ```
+ */
+export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExecutor {
+  const connection = options.connection ?? (options.queue?.opts.connection as BullMQConnection | undefined);
+  if (!connection) throw new TypeError('createBullMQExecutor: pass { connection, queueName } or { queue }.');
+  if (!options.queue && (typeof options.queueName !== 'string' || options.queueName === '')) {
+    throw new TypeError('createBullMQExecutor: queueName must be a non-empty string.');
+  }
+  const prefix = options.prefix ?? options.queue?.opts.prefix ?? DEFAULT_PREFIX;
+  const ownsQueue = !options.queue;
+  const queue = options.queue ?? new Queue(options.queueName!, { connection: connection as ConnectionOptions, prefix });
+  const queueName = queue.name;
+  const where = describeConnection(connection);
+  const timeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const ttl = options.recordTtlSeconds ?? DEFAULT_RECORD_TTL_SECONDS;
+  const redis: Redis = openRedis(connection);
+  const waiters = new Map<string, Waiter>();
+  let lastError: Error | undefined;
+  const remember = (error: Error) => {
+    lastError = error;
+  };
+  queue.on('error', remember);
+  redis.on('error', remember);
+  let events: QueueEvents | undefined;
+  let eventsRedis: Redis | undefined;
+  let ready: Promise<void> | undefined;
+
+  const settle = (jobId: string, event: { returnvalue?: unknown; failedReason?: string }) => {
+    const waiter = waiters.get(jobId);
+    if (!waiter) return;
+    waiters.delete(jobId);
+    readRecord(redis, taskKeys(prefix, queueName, jobId))
+      .catch(() => undefined)
+      .then((record) => {
+        const final = record ?? taskFromEvent(waiter.task, event);
+        Object.assign(waiter.task, final);
+        waiter.resolve(waiter.task);
+      });
+  };
+
+  // Events are read from the server's clock at start, so none between start and the first read is missed.
+  const start = async (): Promise<void> => {
+    await queue.waitUntilReady();
+    const [seconds, micros] = await redis.time();
+    const lastEventId = `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000)}-0`;
+    eventsRedis = openRedis(connection, { maxRetriesPerRequest: null });
+    eventsRedis.on('error', remember);
+    events = new QueueEvents(queueName, { connection: eventsRedis, prefix, lastEventId });
+    events.on('error', remember);
+    events.on('completed', ({ jobId, returnvalue }) => settle(jobId, { returnvalue }));
+    events.on('failed', ({ jobId, failedReason }) => settle(jobId, { failedReason }));
+    await events.waitUntilReady();
+  };
+
+  const unreachable = (request: BackgroundDispatchRequest) => () =>
+    new BullMQExecutorError(
+      request.toolName,
+      `toolwright/bullmq: Redis at ${where} did not answer within ${timeoutMs} ms; the background call of "${request.toolName}" (tool call ${request.toolCallId}) was not enqueued on queue "${queueName}"${lastError ? ` (last error: ${lastError.message})` : ''}.`,
+      { cause: lastError },
+    );
+
+  return {
+    queue,
+    async dispatch(request) {
+      const createdAt = new Date();
+      const taskId = newTaskId();
+      const data = await encodeRequest(request, taskId, createdAt);
+      ready ??= start().catch((error) => {
+        ready = undefined;
+        throw error;
+      });
+      await withTimeout(ready, timeoutMs, unreachable(request));
+      const task: BackgroundTask = {
+        id: taskId,
+        status: 'pending',
+        toolName: request.toolName,
+        toolCallId: request.toolCallId,
+        args: request.args,
+        agentId: request.agentId,
+        threadId: request.threadId,
+        resourceId: request.resourceId,
+        runId: request.runId,
+        createdAt,
+        retryCount: 0,
+        maxRetries: request.maxRetries,
+        timeoutMs: request.timeoutMs,
+      };
+      let resolve!: (task: BackgroundTask) => void;
+      const done = new Promise<BackgroundTask>((r) => {
+        resolve = r;
+      });
+      waiters.set(taskId, { task, resolve });
+      const backoff = options.backoff;
+      let timedOut: unknown;
+      const add = queue.add(request.toolName, data, {
+        jobId: taskId,
+        attempts: request.maxRetries + 1,
+        ...(backoff !== undefined ? { backoff } : {}),
+        removeOnComplete: true,
+        removeOnFail: { age: ttl },
+      });
+      // A job that reaches Redis after the caller was told the call failed gets a failed record
+      // first (a worker that finds a record does not run the task), then is removed.
+      const withdraw = (error: unknown) => {
+        const keys = taskKeys(prefix, queueName, taskId);
+        const failed: BackgroundTask = { ...task, status: 'failed', error: { message: (error as Error).message }, completedAt: new Date() };
+        void redis
+          .set(keys.record, encodeTask(failed), 'EX', ttl, 'NX')
+          .then(() => queue.remove(taskId))
+          .catch(() => undefined);
+      };
+      try {
+        await withTimeout(add, timeoutMs, unreachable(request), () => withdraw(timedOut));
+      } catch (error) {
+        timedOut = error;
+        waiters.delete(taskId);
+        throw error;
+      }
+      return { taskId, task, done };
+    },
+    getBackgroundTask: (taskId) => readTask(redis, queue, taskKeys(prefix, queueName, taskId)),
+    async close() {
+      await events?.close();
+      if (ownsQueue) await queue.close();
+      eventsRedis?.disconnect();
+      redis.disconnect();
+    },
+  };
+}

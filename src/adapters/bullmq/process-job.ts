@@ -1,0 +1,106 @@
+// The worker's processor: one execution of a task, fenced so that only the execution that owns
+// the job writes its record, and the record's callback runs once.
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { findTool } from '../../runtime/input/parse-args';
+import type { RuntimeLogger, RuntimeTool, RuntimeTools } from '../../runtime/types';
+import type { BackgroundTask } from '../../tool/background-types';
+import { type TaskKeys, taskKeys } from './connection';
+import { decodeJobData, taskOfJob } from './job-data';
+import { runTimedAttempt } from './run-attempt';
+import { claimCallback, encodeTask, nextFence, readRecord, writeRecord } from './task-record';
+
+/** What every job of one worker shares. */
+export interface JobContext {
+  tools: Record<string, RuntimeTool>;
+  redis: Redis;
+  prefix: string;
+  queueName: string;
+  ttl: number;
+  logger: RuntimeLogger;
+  onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+}
+
+function errorInfo(error: unknown): { message: string; stack?: string | undefined } {
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  return { message: typeof error === 'string' ? error : String(error) };
+}
+
+/** Runs the task's `onComplete` or `onFailed` (the tool's, else the worker's) if no one ran it yet. */
+async function runCallback(ctx: JobContext, keys: TaskKeys, task: BackgroundTask): Promise<void> {
+  const tool = findTool(ctx.tools, task.toolName)?.tool;
+  const completed = task.status === 'completed';
+  const fn = completed ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
+  if (!fn || !(await claimCallback(ctx.redis, keys, ctx.ttl))) return;
+  try {
+    await fn(task);
+  } catch (error) {
+    ctx.logger.error(`Error calling background task ${completed ? 'onComplete' : 'onFailed'}`, error);
+  }
+}
+
+/** What BullMQ gets for a task whose record exists: the record, or the failure it holds. */
+function settled(task: BackgroundTask): string {
+  if (task.status === 'completed') return encodeTask(task);
+  throw new UnrecoverableError(task.error?.message ?? `Background task ${task.status}: ${task.id}`);
+}
+
+/** Writes the record (if this execution still owns the task), then runs its callback once. */
+async function finish(ctx: JobContext, keys: TaskKeys, token: string | undefined, fence: number, task: BackgroundTask): Promise<BackgroundTask> {
+  const outcome = await writeRecord(ctx.redis, keys, token, fence, task, ctx.ttl);
+  if (outcome === 'fenced-out') {
+    throw new Error(`toolwright/bullmq: task ${task.id} was taken over by another execution; this execution's outcome is dropped.`);
+  }
+  const final = outcome === 'written' ? task : ((await readRecord(ctx.redis, keys)) ?? task);
+  await runCallback(ctx, keys, final);
+  return final;
+}
+
+/** Processes one job: see {@link JobContext}. Resolves to the record's JSON; throws to fail or retry. */
+export async function processTaskJob(ctx: JobContext, job: Job, token: string | undefined, cancel?: AbortSignal): Promise<string> {
+  const taskId = job.id ?? '';
+  const keys = taskKeys(ctx.prefix, ctx.queueName, taskId);
+  // A worker that died after writing the record left nothing to run again: only the callback may be owed.
+  const existing = await readRecord(ctx.redis, keys);
+  if (existing) {
+    await runCallback(ctx, keys, existing);
+    return settled(existing);
+  }
+  const fence = await nextFence(ctx.redis, keys, ctx.ttl);
+  const decoded = decodeJobData(job.data);
+  if (!decoded.ok) {
+    const poisoned: BackgroundTask = {
+      id: taskId,
+      status: 'failed',
+      toolName: job.name,
+      toolCallId: '',
+      args: {},
+      agentId: '',
+      runId: '',
+      createdAt: new Date(job.timestamp),
+      completedAt: new Date(),
+      retryCount: job.attemptsMade,
+      maxRetries: 0,
+      timeoutMs: 0,
+      error: { message: decoded.message },
+    };
+    await finish(ctx, keys, token, fence, poisoned);
+    throw new UnrecoverableError(decoded.message);
+  }
+  const data = decoded.data;
+  const task = { ...taskOfJob(data), status: 'running' as const, startedAt: new Date(), retryCount: job.attemptsMade };
+  if (!findTool(ctx.tools, data.toolName)) {
+    const message = `toolwright/bullmq: this worker has no tool "${data.toolName}" (it has: ${Object.keys(ctx.tools).join(', ') || 'none'}); task ${taskId} failed without running.`;
+    await finish(ctx, keys, token, fence, { ...task, status: 'failed', error: { message }, completedAt: new Date() });
+    throw new UnrecoverableError(message);
+  }
+  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, job.attemptsMade, ctx.logger, cancel);
+  if (!outcome.ok && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
+    throw outcome.error instanceof Error ? outcome.error : new Error(errorInfo(outcome.error).message);
+  }
+  const ended: BackgroundTask = outcome.ok
+    ? { ...task, status: 'completed', result: outcome.value, completedAt: new Date() }
+    : { ...task, status: outcome.timedOut ? 'timed_out' : 'failed', error: errorInfo(outcome.error), completedAt: new Date() };
+  return settled(await finish(ctx, keys, token, fence, ended));
+}

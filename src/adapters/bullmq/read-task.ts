@@ -1,0 +1,61 @@
+// Reading a task back: its final record when there is one, else what BullMQ knows of its job.
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { BackgroundTask } from '../../tool/background-types';
+import type { TaskKeys } from './connection';
+import { decodeJobData, taskOfJob } from './job-data';
+import { decodeTask, readRecord } from './task-record';
+
+/**
+ * The final task when the queue reports it ended but no record was written (BullMQ failed the
+ * job itself, e.g. after it stalled too often): failed with BullMQ's reason.
+ */
+export function taskFromEvent(task: BackgroundTask, event: { returnvalue?: unknown; failedReason?: string | undefined }): BackgroundTask {
+  if (event.failedReason === undefined && event.returnvalue !== undefined) {
+    try {
+      return typeof event.returnvalue === 'string' ? decodeTask(event.returnvalue) : (event.returnvalue as BackgroundTask);
+    } catch {
+      // Not a record of ours: reported as a failure below, never as a success.
+    }
+  }
+  return {
+    ...task,
+    status: 'failed',
+    error: { message: event.failedReason ?? 'toolwright/bullmq: the job ended without a task record.' },
+    completedAt: new Date(),
+  };
+}
+
+const PENDING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-children', 'wait']);
+
+/** The task under `keys` from any process: its record, else its job's state; undefined when neither exists. */
+export async function readTask(redis: Redis, queue: Queue, keys: TaskKeys): Promise<BackgroundTask | undefined> {
+  const record = await readRecord(redis, keys);
+  if (record) return record;
+  const taskId = keys.record.slice(keys.record.lastIndexOf(':') + 1);
+  const job = await queue.getJob(taskId);
+  if (!job) return undefined;
+  const decoded = decodeJobData(job.data);
+  const base: BackgroundTask = decoded.ok
+    ? taskOfJob(decoded.data)
+    : {
+        id: taskId,
+        status: 'pending',
+        toolName: job.name,
+        toolCallId: '',
+        args: {},
+        agentId: '',
+        runId: '',
+        createdAt: new Date(job.timestamp),
+        retryCount: 0,
+        maxRetries: 0,
+        timeoutMs: 0,
+      };
+  base.retryCount = job.attemptsMade;
+  const state = await job.getState();
+  if (state === 'active') return { ...base, status: 'running', startedAt: job.processedOn ? new Date(job.processedOn) : undefined };
+  if (state === 'failed' || state === 'completed') {
+    return taskFromEvent(base, state === 'failed' ? { failedReason: job.failedReason } : { returnvalue: job.returnvalue });
+  }
+  return PENDING_STATES.has(state) ? base : { ...base, status: 'pending' };
+}

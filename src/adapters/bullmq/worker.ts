@@ -1,0 +1,92 @@
+// The running side: a BullMQ worker that runs each job's call through the runtime's engine.
+import { type ConnectionOptions, Worker } from 'bullmq';
+import { consoleLogger } from '../../runtime/console-logger';
+import type { RuntimeLogger, RuntimeTool } from '../../runtime/types';
+import type { BackgroundTask } from '../../tool/background-types';
+import { type BullMQConnection, DEFAULT_PREFIX, openRedis } from './connection';
+import { processTaskJob } from './process-job';
+import { DEFAULT_RECORD_TTL_SECONDS } from './task-record';
+
+/** Options of {@link startBullMQWorker}. */
+export interface BullMQWorkerOptions {
+  /** ioredis options, or an ioredis client created with `maxRetriesPerRequest: null`. */
+  connection: BullMQConnection;
+  /** The queue the dispatchers add to. */
+  queueName: string;
+  /** How many tasks run at once in this worker (default 1). */
+  concurrency?: number | undefined;
+  /** BullMQ's key prefix (default `'bull'`). */
+  prefix?: string | undefined;
+  /** BullMQ's job lock duration in ms (default 30000): how long a dead worker holds its tasks. */
+  lockDuration?: number | undefined;
+  /** How often BullMQ looks for stalled jobs, in ms (default 30000). */
+  stalledInterval?: number | undefined;
+  /** How many times a job may stall before BullMQ fails it (default 1). */
+  maxStalledCount?: number | undefined;
+  /** How long task records are kept in Redis, in seconds (default 7 days). */
+  recordTtlSeconds?: number | undefined;
+  /** Where callback failures are logged (default: the console). */
+  logger?: RuntimeLogger | undefined;
+  /** Runs when a task completes, for tools without their own `background.onComplete`. */
+  onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  /** Runs when a task fails or times out, for tools without their own `background.onFailed`. */
+  onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+}
+
+/** A running worker. */
+export interface BullMQWorkerHandle {
+  /** The BullMQ worker, for its events. */
+  readonly worker: Worker;
+  /** Settles once the worker is connected and taking jobs. */
+  readonly ready: Promise<void>;
+  /** Stops taking jobs, lets the running tasks finish, then closes the connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Runs the background tasks of `queueName` with `tools` (looked up by the key the dispatcher
+ * named), each through the runtime's engine: validation, hooks, `onOutput`, the task's timeout
+ * and retries (BullMQ attempts), then `onComplete`/`onFailed` here, once per task.
+ *
+ * @example
+ * ```ts
+ * const worker = startBullMQWorker({ report }, { connection: { host: '127.0.0.1', port: 6379 }, queueName: 'tools', concurrency: 4 });
+ * process.on('SIGTERM', () => void worker.close());
+ * ```
+ */
+export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: BullMQWorkerOptions): BullMQWorkerHandle {
+  if (typeof options?.queueName !== 'string' || options.queueName === '') throw new TypeError('startBullMQWorker: queueName must be a non-empty string.');
+  if (!options.connection) throw new TypeError('startBullMQWorker: connection is required.');
+  const prefix = options.prefix ?? DEFAULT_PREFIX;
+  const logger = options.logger ?? consoleLogger;
+  const redis = openRedis(options.connection);
+  redis.on('error', () => undefined);
+  const ctx = {
+    tools,
+    redis,
+    prefix,
+    queueName: options.queueName,
+    ttl: options.recordTtlSeconds ?? DEFAULT_RECORD_TTL_SECONDS,
+    logger,
+    onTaskComplete: options.onTaskComplete,
+    onTaskFailed: options.onTaskFailed,
+  };
+  const worker = new Worker(options.queueName, (job, token, signal) => processTaskJob(ctx, job, token, signal), {
+    connection: options.connection as ConnectionOptions,
+    prefix,
+    concurrency: options.concurrency ?? 1,
+    ...(options.lockDuration !== undefined ? { lockDuration: options.lockDuration } : {}),
+    ...(options.stalledInterval !== undefined ? { stalledInterval: options.stalledInterval } : {}),
+    ...(options.maxStalledCount !== undefined ? { maxStalledCount: options.maxStalledCount } : {}),
+  });
+  // Connection errors are retried by ioredis; an 'error' event without a listener would crash the process.
+  worker.on('error', (error) => logger.warn('toolwright/bullmq worker error', error));
+  return {
+    worker,
+    ready: worker.waitUntilReady().then(() => undefined),
+    async close() {
+      await worker.close();
+      redis.disconnect();
+    },
+  };
+}

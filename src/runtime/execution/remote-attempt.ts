@@ -1,0 +1,59 @@
+// One attempt of a background task dispatched by another process: the call's state is rebuilt
+// from plain data, then the attempt runs exactly as the in-process executor runs it (input
+// validation, the agent-shaped context, execute, an adopted operation, `onOutput`).
+import { RequestContext } from '../../context/request-context';
+import { createCallState } from '../call-state';
+import { ToolNotFoundError } from '../errors';
+import { toolNotFoundMessage } from '../input/parse-args';
+import type { RuntimeLogger, RuntimeTools } from '../types';
+import type { BackgroundAttempt } from './background-executor';
+import { runAttempt } from './dispatch-background';
+
+/** The plain data a queue carries for one background call. */
+export interface RemoteAttemptCall {
+  toolName: string;
+  toolCallId: string;
+  args: Record<string, unknown>;
+  runId: string;
+  agentId?: string | undefined;
+  threadId?: string | undefined;
+  resourceId?: string | undefined;
+  /** The request-context values the dispatcher sent. */
+  requestContext?: Record<string, unknown> | undefined;
+}
+
+/**
+ * Runs one attempt of `call` with the tool `tools` holds under its name; resolves to the
+ * serialisable result, rejects when the attempt fails (a {@link ToolNotFoundError} when the tool
+ * is missing).
+ * @internal
+ */
+export async function runRemoteAttempt(
+  tools: RuntimeTools,
+  call: RemoteAttemptCall,
+  attempt: BackgroundAttempt,
+  options: { logger?: RuntimeLogger | undefined } = {},
+): Promise<unknown> {
+  const state = createCallState(
+    tools,
+    { toolCallId: call.toolCallId, toolName: call.toolName, args: call.args },
+    {
+      runId: call.runId,
+      agentId: call.agentId,
+      threadId: call.threadId,
+      resourceId: call.resourceId,
+      requestContext: new RequestContext(Object.entries(call.requestContext ?? {})),
+      logger: options.logger,
+    },
+    () => undefined,
+  );
+  if (!state.tool) {
+    const availableTools = Object.keys(state.tools);
+    throw new ToolNotFoundError(toolNotFoundMessage(call.toolName, availableTools), { toolName: call.toolName, availableTools });
+  }
+  state.inputArgs = call.args;
+  state.record.args = call.args;
+  // A dispatched call was eligible for the background where it was dispatched: builder validation applies.
+  const opts = { resumeData: undefined, suspendPayload: undefined, hasSuspendPayload: false, injected: true, approval: undefined };
+  return await runAttempt(state, { ...call.args }, opts, attempt);
+}

@@ -1,0 +1,125 @@
+// One dispatcher process and two worker processes on a real redis-server; one worker is
+// SIGKILLed mid-run. Every wait is on an event (a line a process prints, a process's exit).
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisTicketReplayStore } from '../../src/bullmq';
+import { type PendingToolCall, runToolCall, serializePendingToolCall } from '../../src/runtime';
+import { createTool } from '../../src/tools';
+import { z } from 'zod';
+import { type Child, startChild } from './support/child';
+import { keys } from './support/recording-tool';
+import { hasRedisServer, type RedisServer, startRedisServer } from './support/redis-server';
+
+const TASKS = 500;
+let server: RedisServer;
+let redis: Redis;
+const children: Child[] = [];
+
+interface Execution {
+  pid: number;
+  start: number;
+  end: number | undefined;
+}
+
+async function executions(toolCallId: string): Promise<Execution[]> {
+  const entries = (await redis.lrange(keys.executions(toolCallId), 0, -1)).map((e) => JSON.parse(e) as { pid: number; start?: number; end?: number });
+  const open = new Map<number, Execution>();
+  const all: Execution[] = [];
+  for (const entry of entries) {
+    if (entry.start !== undefined) {
+      const execution = { pid: entry.pid, start: entry.start, end: undefined };
+      all.push(execution);
+      open.set(entry.pid, execution);
+    } else {
+      open.get(entry.pid)!.end = entry.end;
+      open.delete(entry.pid);
+    }
+  }
+  return all;
+}
+
+describe.skipIf(!hasRedisServer)('toolwright/bullmq across processes', () => {
+  beforeAll(async () => {
+    server = await startRedisServer();
+    redis = new Redis(server.connection);
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGKILL');
+    redis?.disconnect();
+    await server?.stop();
+  });
+
+  it('500 tasks, two workers, one SIGKILLed mid-run: one completion record each, no overlapping executions, done for all', async () => {
+    const port = String(server.port);
+    const workers = [startChild('worker-process.ts', [port, 'multi']), startChild('worker-process.ts', [port, 'multi'])];
+    children.push(...workers);
+    await Promise.all(workers.map((w) => w.line((l) => l === 'ready')));
+    const dispatcher = startChild('dispatcher-process.ts', [port, 'multi', String(TASKS)]);
+    children.push(dispatcher);
+    const [victim, survivor] = workers as [Child, Child];
+    await victim.line(() => victim.count('completed') >= 40);
+    victim.process.kill('SIGKILL');
+    await victim.exited;
+    // Every execution numbered after this started after the victim died.
+    const killedAt = await redis.incr(keys.seq);
+
+    const summary = JSON.parse(await dispatcher.line((l) => l.startsWith('{'))) as {
+      statuses: string[];
+      tasks: { id: string; toolCallId: string; status: string; result: unknown }[];
+    };
+    expect(summary.statuses.every((s) => s === 'completed')).toBe(true);
+    expect(summary.tasks).toHaveLength(TASKS);
+    expect(summary.tasks.filter((t) => t.status !== 'completed')).toEqual([]);
+    expect(summary.tasks.every((t, n) => t.toolCallId === `call-${n}` && t.result === n * 2)).toBe(true);
+    expect(survivor.count('completed')).toBeGreaterThan(0);
+
+    const onComplete = await redis.hgetall(keys.onComplete);
+    expect(Object.keys(onComplete)).toHaveLength(TASKS);
+    expect(Object.values(onComplete).every((count) => count === '1')).toBe(true);
+
+    let takenOver = 0;
+    for (const task of summary.tasks) {
+      const record = await redis.get(`bull:multi:toolwright:record:${task.id}`);
+      expect(JSON.parse(record!)).toMatchObject({ id: task.id, status: 'completed', result: task.result });
+      const runs = await executions(task.toolCallId);
+      expect(runs.length).toBeGreaterThan(0);
+      const unfinished = runs.filter((r) => r.end === undefined);
+      // Only the killed worker leaves an execution without an end, and nothing ran beside it.
+      for (const run of unfinished) {
+        expect(run.pid).toBe(victim.process.pid);
+        for (const other of runs) if (other !== run) expect(other.start > killedAt || (other.end !== undefined && other.end < run.start)).toBe(true);
+      }
+      if (unfinished.length > 0) takenOver += 1;
+      const finished = runs.filter((r) => r.end !== undefined).sort((a, b) => a.start - b.start);
+      for (let i = 1; i < finished.length; i += 1) expect(finished[i]!.start).toBeGreaterThan(finished[i - 1]!.end!);
+    }
+    expect(takenOver).toBeGreaterThan(0);
+    expect(await dispatcher.exited).toBe(0);
+    survivor.process.kill('SIGTERM');
+    expect(await survivor.exited).toBe(0);
+  });
+
+  it('a ticket used in one process is refused in another; tickets signed with the same keys verify across processes', async () => {
+    const key = 'a-shared-signing-key-of-32-bytes-or-more';
+    const pay = createTool({ id: 'pay', description: 'p', requireApproval: true, inputSchema: z.object({ amount: z.number() }), execute: async () => 'paid' });
+    const tickets = { keys: [key], replayStore: new RedisTicketReplayStore(redis, { maxAgeMs: 60_000 }), maxAgeMs: 60_000 };
+    const issue = async (toolCallId: string) => {
+      const record = await runToolCall({ pay }, { toolCallId, toolName: 'pay', args: { amount: 5 } }, { tickets });
+      expect(record.status).toBe('approval-required');
+      return serializePendingToolCall(record.pending!);
+    };
+    const [used, other] = [await issue('c1'), await issue('c2')];
+    const port = String(server.port);
+    const resumeElsewhere = async (signingKey: string, ticket: string) => {
+      const child = startChild('ticket-process.ts', [port, signingKey, ticket]);
+      children.push(child);
+      return JSON.parse(await child.line((l) => l.startsWith('{'))) as { status: string; result?: unknown; error?: string };
+    };
+    const [elsewhere, wrongKey] = await Promise.all([resumeElsewhere(key, used), resumeElsewhere('a key this application never signed with!!', other)]);
+    expect(elsewhere).toEqual({ status: 'completed', result: 'paid' });
+    expect(wrongKey).toEqual({ status: 'failed', error: 'TicketVerificationError' });
+    const again = await runToolCall({ pay }, { toolCallId: 'c1' }, { resume: { pending: JSON.parse(used) as PendingToolCall, approved: true }, tickets });
+    expect(again.status).toBe('failed');
+    expect((again.error as Error).name).toBe('TicketReplayError');
+  });
+});
