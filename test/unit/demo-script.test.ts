@@ -21,7 +21,7 @@ describe('npm run demo', () => {
     const [command, ...args] = (scripts['demo'] ?? '').split(' ');
     const { stdout, stderr } = await promisify(execFile)(join(root, 'node_modules', '.bin', command ?? ''), args, { cwd: root });
     expect(stderr).toBe('');
-    expect(stdout.split('\n')[0]).toBe("toolwright demo: createTool() without an agent, calling tools directly.");
+    expect(stdout.split('\n')[0]).toBe('toolwright demo: createTool() without an agent, calling tools directly.');
     expect(stdout).toContain('=== 4.');
   });
 });
