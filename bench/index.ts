@@ -1,7 +1,8 @@
 // `npm run bench`: timing (toolwright vs @mastra/core vs the floor), then memory (a child
 // process with --expose-gc), then startup time and bundle sizes.
 // `npm run bench -- <text>` runs only the timing rows whose group or name contains <text>;
-// `--skip-memory` and `--skip-startup` leave those parts out.
+// `--skip-memory` and `--skip-startup` leave those parts out; `--json=<file>` also writes the
+// timing rows to <file> as JSON (the docs site's charts are drawn from bench/results.json).
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +13,12 @@ import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
 import { runRuntimesStartup } from './runtimes-startup';
 import { runStartup } from './startup';
+import { writeResultsJson } from './results-json';
 import { printTimingTable, type Row, type Target, type Timing } from './table';
 
 const args = process.argv.slice(2);
 const filter = args.find((arg) => !arg.startsWith('--'));
+const jsonFile = args.find((arg) => arg.startsWith('--json='))?.slice('--json='.length);
 const MIN_CPU_TIME_NS = 400e6;
 
 /**
@@ -68,6 +71,10 @@ async function main() {
   }
   process.stderr.write('\n');
   printTimingTable(rows);
+  if (jsonFile) {
+    writeResultsJson(jsonFile, rows);
+    console.log(`\ntiming rows written to ${jsonFile}`);
+  }
   if (!cases.some((c) => c.group === 'runtime') && !filter) {
     console.log('\nruntime: the tree under test has no src/runtime.ts; the runToolCall row is skipped.');
   }

@@ -58,7 +58,7 @@ export function ratio(a: Timing, b: Timing): { median: number; low: number; high
 }
 
 /** A row's ratio `a / b`: its paired figure when it has one, else the ratio of medians with the quartile bracket. */
-function rowRatio(row: Row, name: RatioName, a: Timing, b: Timing): { median: number; low: number; high: number } {
+export function rowRatio(row: Row, name: RatioName, a: Timing, b: Timing): { median: number; low: number; high: number } {
   const paired = row.paired?.[name];
   return paired ? { median: paired.p50, low: paired.p25, high: paired.p75 } : ratio(a, b);
 }

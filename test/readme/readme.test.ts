@@ -24,8 +24,8 @@ import { builtFileOf, exportSubpaths, extractSnippets, packageName, type Snippet
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const README = join(root, 'README.md');
-/** Folders under docs/ whose Markdown is not documentation to run: the site's own build and generated output. */
-const SKIPPED_DIRS = new Set(['node_modules', '.vitepress', 'dist', 'cache', 'public']);
+/** Folders under docs/ whose Markdown is not documentation to run: the site's own build and generated output (api: the API reference TypeDoc writes into docs/reference/api). */
+const SKIPPED_DIRS = new Set(['node_modules', '.vitepress', 'dist', 'cache', 'public', 'api']);
 /** Where the blocks are written: inside the package (so its self-reference resolves), ignored by git. */
 const OUT = join(root, '.readme-snippets');
 const RUN_TIMEOUT = 15_000;
