@@ -24,7 +24,7 @@ beforeAll(async () => {
   if (!built) return;
   bundles = await buildSmokeBundles();
   reference = resultOf(await run(process.execPath, [bundles.node])) as Record<string, unknown>;
-}, 120_000);
+}, 300_000);
 
 afterAll(() => {
   if (bundles) rmSync(bundles.dir, { recursive: true, force: true });
@@ -38,7 +38,7 @@ function onRuntime(r: Runtime, what: string, body: () => Promise<void>) {
       assertPresent(r);
       await body();
     },
-    120_000,
+    180_000,
   );
 }
 
@@ -66,13 +66,18 @@ describe.runIf(built)('smoke scenario', () => {
   }
 
   onRuntime(RUNTIMES.bun, 'the scenario, MCP through Bun.serve, gives the same JSON as on Node', async () => {
-    expect(resultOf(await run(RUNTIMES.bun.path, ['test/smoke/entries/bun.ts']))).toEqual(reference);
+    // No auto-install from the registry; Bun's caches stay in the suite's folder.
+    const env = { BUN_INSTALL_CACHE_DIR: join(bundles.dir, 'bun-cache'), BUN_RUNTIME_TRANSPILER_CACHE_PATH: '0' };
+    expect(resultOf(await run(RUNTIMES.bun.path, ['--no-install', 'test/smoke/entries/bun.ts'], env))).toEqual(reference);
   });
 
   onRuntime(RUNTIMES.deno, 'the scenario, MCP through Deno.serve, gives the same JSON as on Node', async () => {
-    // Deno's own resolution of the extensionless relative imports the repository's TypeScript uses.
+    // --sloppy-imports: the extensionless relative imports the repository's TypeScript uses.
+    // Deno's cache stays in the suite's folder.
     const args = ['run', '--sloppy-imports', '--allow-net=127.0.0.1', '--allow-read', '--allow-env', 'test/smoke/entries/deno.ts'];
-    expect(resultOf(await run(RUNTIMES.deno.path, args, { NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' }))).toEqual(reference);
+    expect(resultOf(await run(RUNTIMES.deno.path, args, { NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DENO_DIR: join(bundles.dir, 'deno-dir') }))).toEqual(
+      reference,
+    );
   });
 
   onRuntime(RUNTIMES.workerd, 'a module Worker runs the scenario in a request and serves MCP, the same JSON as on Node', async () => {

@@ -11,10 +11,19 @@ export interface Finished {
   stderr: string;
 }
 
+/** How long a runtime may take over the scenario before it is killed (a hang, not a slow run). */
+const RUN_LIMIT_MS = 150_000;
+
 /** Runs `command args` from the root to its end. */
 export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: RUN_LIMIT_MS,
+      killSignal: 'SIGKILL',
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));

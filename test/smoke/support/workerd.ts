@@ -28,6 +28,11 @@ const smoke :Workerd.Worker = (
   );
   const server = startServer(workerd, ['serve', config]);
   const url = `http://127.0.0.1:${port}`;
-  await whenUp(`${url}/ready`, server);
+  try {
+    await whenUp(`${url}/ready`, server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return { url, server };
 }
