@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cli, fixture, killAll, root } from './support';
 
@@ -23,7 +24,8 @@ class Output {
 async function connect(module: string, extra: string[] = [], stderr?: Output): Promise<Client> {
   // The SDK's transport spawns the command, as Claude Desktop or VS Code does.
   const transport = new StdioClientTransport({ command: process.execPath, args: [cli, 'mcp', module, ...extra], cwd: root, stderr: 'pipe' });
-  transport.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+  // With stderr: 'pipe' the SDK gives the child's stderr as a readable stream (typed as a Stream).
+  (transport.stderr as Readable | null)?.setEncoding('utf8').on('data', (chunk: string) => {
     stderr?.add(chunk);
   });
   const client = new Client({ name: 'cli-test', version: '1.0.0' });
