@@ -54,7 +54,7 @@ export async function run(argv: readonly string[]): Promise<void> {
   const what = `${names.length} tool${names.length === 1 ? '' : 's'} (${names.join(', ')}) from ${command.module}`;
   try {
     if (command.http) {
-      const { url, close } = await serveHttp(api, tools, info, command.http);
+      const { url, close } = await serveHttp(api, tools, info, command.http, command.stateful);
       if (!['localhost', '::1'].includes(command.http.host) && !command.http.host.startsWith('127.')) {
         log(`warning: ${command.http.host} is not a loopback address and the endpoint has no authentication.`);
       }

@@ -15,12 +15,14 @@ function usageError(run: () => unknown): CliError {
 
 describe('toolwright command line', () => {
   it('parses the mcp command with its flags, in either form and any order', () => {
-    expect(parseArgs(['mcp', './tools.ts'])).toEqual({ kind: 'mcp', module: './tools.ts', http: undefined, name: undefined });
+    expect(parseArgs(['mcp', './tools.ts'])).toEqual({ kind: 'mcp', module: './tools.ts', http: undefined, name: undefined, stateful: false });
+    expect(parseArgs(['mcp', './tools.ts', '--http', '3000', '--stateful'])).toMatchObject({ http: { host: '127.0.0.1', port: 3000 }, stateful: true });
     expect(parseArgs(['mcp', '--http', '127.0.0.1:3000', './tools.ts', '--name=weather'])).toEqual({
       kind: 'mcp',
       module: './tools.ts',
       http: { host: '127.0.0.1', port: 3000 },
       name: 'weather',
+      stateful: false,
     });
     expect(parseArgs(['mcp', '--', '--odd-name.ts'])).toMatchObject({ module: '--odd-name.ts' });
   });
@@ -33,7 +35,16 @@ describe('toolwright command line', () => {
   });
 
   it('refuses what it cannot run, as usage errors (exit code 2)', () => {
-    for (const argv of [['mcp', 'a.ts', '--port', '1'], ['mcp'], ['mcp', 'a.ts', 'b.ts'], ['mcp', 'a.ts', '--name'], ['serve'], ['--verbose']]) {
+    for (const argv of [
+      ['mcp', 'a.ts', '--port', '1'],
+      ['mcp'],
+      ['mcp', 'a.ts', 'b.ts'],
+      ['mcp', 'a.ts', '--name'],
+      ['serve'],
+      ['--verbose'],
+      ['mcp', 'a.ts', '--stateful'],
+      ['mcp', 'a.ts', '--http', '1', '--stateful=yes'],
+    ]) {
       expect(usageError(() => parseArgs(argv)).exitCode).toBe(2);
     }
     expect(usageError(() => parseArgs(['mcp', 'a.ts', '--name', '--http'])).message).toContain('--name needs a value');
