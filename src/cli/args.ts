@@ -5,7 +5,14 @@ import { CliError, USAGE } from './cli-error';
 export type Command =
   | { readonly kind: 'help'; readonly topic: 'main' | 'mcp' }
   | { readonly kind: 'version' }
-  | { readonly kind: 'mcp'; readonly module: string; readonly http: HttpAddress | undefined; readonly name: string | undefined };
+  | {
+      readonly kind: 'mcp';
+      readonly module: string;
+      readonly http: HttpAddress | undefined;
+      readonly name: string | undefined;
+      /** HTTP sessions kept in memory (server-to-client requests need them). */
+      readonly stateful: boolean;
+    };
 
 const MORE = 'Run `toolwright mcp --help` for the flags.';
 
@@ -29,6 +36,7 @@ export function parseArgs(argv: readonly string[]): Command {
   let module: string | undefined;
   let http: HttpAddress | undefined;
   let name: string | undefined;
+  let stateful = false;
   let positionalOnly = false;
   while (rest.length > 0) {
     const arg = rest.shift()!;
@@ -47,8 +55,10 @@ export function parseArgs(argv: readonly string[]): Command {
     if (flag === '--help' || flag === '-h') return { kind: 'help', topic: 'mcp' };
     if (flag === '--http') http = parseHttpAddress(flagValue(flag, inline, rest));
     else if (flag === '--name') name = flagValue(flag, inline, rest);
+    else if (flag === '--stateful' && inline === undefined) stateful = true;
     else throw new CliError(`Unknown flag ${flag}. ${MORE}`, USAGE);
   }
   if (module === undefined) throw new CliError(`Which module? Usage: toolwright mcp <module> [--http host:port]. ${MORE}`, USAGE);
-  return { kind: 'mcp', module, http, name };
+  if (stateful && !http) throw new CliError(`--stateful is for --http (stdio is one session already). ${MORE}`, USAGE);
+  return { kind: 'mcp', module, http, name, stateful };
 }

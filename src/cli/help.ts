@@ -21,6 +21,8 @@ Flags:
   --http <host:port>   Serve Streamable HTTP at http://<host:port>/mcp instead of stdio
                        (for example 127.0.0.1:3000; port 0 picks a free port; the
                        address it listens on is printed to stderr)
+  --stateful           With --http: keep sessions (Mcp-Session-Id) in memory, for
+                       tools that ask the client (elicitation); default stateless
   --name <name>        The server name announced to clients (default: the module's
                        file name without its extension)
   -h, --help           Show this help

@@ -4,6 +4,7 @@ import { MASTRA_TOOL_MARKER } from 'toolwright/tools';
 import { parseArgs } from './args';
 import { CliError } from './cli-error';
 import { collectTools } from './collect-tools';
+import { routeConsoleToStderr } from './console-to-stderr';
 import { MAIN_HELP, MCP_HELP } from './help';
 import { loadMcp } from './load-mcp';
 import { importModule, resolveModulePath } from './load-module';
@@ -46,13 +47,14 @@ export async function run(argv: readonly string[]): Promise<void> {
   }
   const path = resolveModulePath(command.module);
   const api = await loadMcp();
+  if (!command.http) routeConsoleToStderr();
   const tools = collectTools(await importModule(path), isTool, command.module);
   const info = { name: command.name ?? basename(path, extname(path)), version };
   const names = Object.keys(tools);
   const what = `${names.length} tool${names.length === 1 ? '' : 's'} (${names.join(', ')}) from ${command.module}`;
   try {
     if (command.http) {
-      const { url, close } = await serveHttp(api, tools, info, command.http);
+      const { url, close } = await serveHttp(api, tools, info, command.http, command.stateful);
       if (!['localhost', '::1'].includes(command.http.host) && !command.http.host.startsWith('127.')) {
         log(`warning: ${command.http.host} is not a loopback address and the endpoint has no authentication.`);
       }

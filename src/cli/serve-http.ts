@@ -58,16 +58,17 @@ function listenError(error: NodeJS.ErrnoException, address: HttpAddress): CliErr
 }
 
 /**
- * Serves `tools` over Streamable HTTP (stateless: a fresh server per request) at
- * `http://host:port/mcp`, and resolves with that URL once the socket listens.
+ * Serves `tools` over Streamable HTTP at `http://host:port/mcp` (stateless, a fresh server per
+ * request, unless `stateful`), and resolves with that URL once the socket listens.
  */
 export async function serveHttp(
   api: McpApi,
   tools: Record<string, FoundTool>,
   info: { name: string; version: string },
   address: HttpAddress,
+  stateful: boolean,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const handle = api.createMcpHttpHandler(tools, info);
+  const handle = api.createMcpHttpHandler(tools, { ...info, sessions: stateful ? 'stateful' : 'stateless' });
   const loopbackOnly = isLoopback(address.host);
   let origin = '';
   const server = createServer((req, res) => {

@@ -47,6 +47,22 @@ describe.runIf(existsSync(cli))('toolwright mcp <module> --http (real SDK Client
     expect(loud.content).toEqual([{ type: 'text', text: 'HEY' }]);
   });
 
+  it('is stateless by default (no session id); --stateful keeps sessions', async () => {
+    for (const [flags, stateful] of [
+      [[], false],
+      [['--stateful'], true],
+    ] as const) {
+      const { url } = await startHttp(['mcp', fixture('tools.ts'), '--http', '127.0.0.1:0', ...flags]);
+      const client = new Client({ name: 'cli-test', version: '1.0.0' });
+      clients.push(client);
+      const transport = new StreamableHTTPClientTransport(url);
+      await client.connect(transport);
+      expect(transport.sessionId !== undefined).toBe(stateful);
+      const loud = await client.callTool({ name: 'loud', arguments: { text: 'again' } });
+      expect(loud.content).toEqual([{ type: 'text', text: 'AGAIN' }]);
+    }
+  });
+
   it('refuses requests for another host or from a foreign page (DNS rebinding), and other paths', async () => {
     const { url } = await startHttp(['mcp', fixture('tools.ts'), '--http', '127.0.0.1:0']);
     const ok = await post(url, {});

@@ -1,14 +1,33 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cli, fixture, killAll, root } from './support';
 
 const clients: Client[] = [];
 
-async function connect(module: string, extra: string[] = []): Promise<Client> {
+/** The child's stderr as it arrives, and a promise for the moment it contains a text. */
+class Output {
+  text = '';
+  private waiters: Array<{ text: string; resolve: () => void }> = [];
+  add(chunk: string): void {
+    this.text += chunk;
+    this.waiters = this.waiters.filter((waiter) => !this.text.includes(waiter.text) || (waiter.resolve(), false));
+  }
+  contains(text: string): Promise<void> {
+    if (this.text.includes(text)) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ text, resolve }));
+  }
+}
+
+async function connect(module: string, extra: string[] = [], stderr?: Output): Promise<Client> {
   // The SDK's transport spawns the command, as Claude Desktop or VS Code does.
   const transport = new StdioClientTransport({ command: process.execPath, args: [cli, 'mcp', module, ...extra], cwd: root, stderr: 'pipe' });
+  // With stderr: 'pipe' the SDK gives the child's stderr as a readable stream (typed as a Stream).
+  (transport.stderr as Readable | null)?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr?.add(chunk);
+  });
   const client = new Client({ name: 'cli-test', version: '1.0.0' });
   clients.push(client);
   await client.connect(transport);
@@ -47,5 +66,17 @@ describe.runIf(existsSync(cli))('toolwright mcp <module> over stdio (real SDK Cl
     expect(client.getServerVersion()?.name).toBe('clock-server');
     const result = await client.callTool({ name: 'clock', arguments: {} });
     expect(result.content).toEqual([{ type: 'text', text: '1970-01-01T00:00:00.000Z' }]);
+  });
+
+  it('sends console output of the module and its tools to stderr, so stdout stays the protocol', async () => {
+    const stderr = new Output();
+    const client = await connect(fixture('chatty.ts'), [], stderr);
+    const result = await client.callTool({ name: 'chat', arguments: {} });
+    expect(result.content).toEqual([{ type: 'text', text: 'done' }]);
+    // stderr is a pipe of its own, read in its own time: wait for the lines (were they written to
+    // stdout instead, they would never come and the test would fail).
+    await stderr.contains('loading the chatty tools');
+    await stderr.contains('a log line from execute');
+    await stderr.contains('info: true');
   });
 });
