@@ -17,6 +17,12 @@ export default defineConfig({
     name: 'ai7',
     onConsoleLog: () => false,
     testTimeout: 30_000,
-    include: ['test/adapters/ai-sdk/majors.test.ts', 'test/adapters/ai-sdk/adapter.test.ts', 'test/adapters/ai-sdk/context.test.ts', 'test/ai7/**/*.test.ts'],
+    include: [
+      'test/adapters/ai-sdk/majors.test.ts',
+      'test/adapters/ai-sdk/adapter.test.ts',
+      'test/adapters/ai-sdk/context.test.ts',
+      'test/adapters/providers/sdk-round-trip.test.ts',
+      'test/ai7/**/*.ai7.ts',
+    ],
   },
 });
