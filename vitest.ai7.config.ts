@@ -11,6 +11,8 @@ export default defineConfig({
     alias: [
       { find: /^ai$/, replacement: ai7('dist/index.js') },
       { find: /^ai\/test$/, replacement: ai7('dist/test/index.js') },
+      // The docs' blocks import the package by name: its sources, with `ai` resolved as above.
+      { find: /^toolwright\/(.*)$/, replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)) },
     ],
   },
   test: {
