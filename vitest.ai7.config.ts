@@ -11,12 +11,20 @@ export default defineConfig({
     alias: [
       { find: /^ai$/, replacement: ai7('dist/index.js') },
       { find: /^ai\/test$/, replacement: ai7('dist/test/index.js') },
+      // The docs' blocks import the package by name: its sources, with `ai` resolved as above.
+      { find: /^toolwright\/(.*)$/, replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)) },
     ],
   },
   test: {
     name: 'ai7',
     onConsoleLog: () => false,
     testTimeout: 30_000,
-    include: ['test/adapters/ai-sdk/majors.test.ts', 'test/adapters/ai-sdk/adapter.test.ts', 'test/adapters/ai-sdk/context.test.ts', 'test/ai7/**/*.test.ts'],
+    include: [
+      'test/adapters/ai-sdk/majors.test.ts',
+      'test/adapters/ai-sdk/adapter.test.ts',
+      'test/adapters/ai-sdk/context.test.ts',
+      'test/adapters/providers/sdk-round-trip.test.ts',
+      'test/ai7/**/*.ai7.ts',
+    ],
   },
 });

@@ -3,14 +3,15 @@
 // schema and execute; toolwright is toAISDKTool(createTool(...)); the reference is Mastra's own
 // builder (makeCoreToolV5) for the reference's createTool. The row runs in a child process of its
 // own, as an app would run it: in the bench's process the heap holds every other row's inputs, and
-// the GC work that puts on each allocation is not the AI SDK's or toolwright's.
+// the GC work that puts on each allocation is not the AI SDK's or toolwright's. With
+// TOOLWRIGHT_BENCH_AI=ai7 the row runs on ai 7 (the `ai7` alias, on Node 22), without the reference
+// (Mastra's builder targets the AI SDK 5/6 tool shape).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTool as refCreateTool } from '@mastra/core/tools';
 import { RequestContext as RefRequestContext } from '@mastra/core/request-context';
 import { makeCoreToolV5 } from '@mastra/core/utils';
-import { generateText, stepCountIs, tool } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
 import { z } from 'zod';
 import type { BenchCase } from './cases';
 import { timeInterleaved } from './interleave';
@@ -18,11 +19,15 @@ import { loadEntries } from './load';
 import type { Row, Timing } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const AI_7 = process.env.TOOLWRIGHT_BENCH_AI === 'ai7';
+const ai: typeof import('ai') = AI_7 ? ((await import('ai7')) as never) : await import('ai');
+const { MockLanguageModelV3 }: typeof import('ai/test') = AI_7 ? ((await import('ai7/test')) as never) : await import('ai/test');
+const { generateText, stepCountIs, tool } = ai;
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
 
 /** Builds src/ai-sdk.ts and src/tools.ts as users get them (bundled ESM, `ai` external) and imports them. */
 async function loadAdapter(from: string): Promise<{ toAISDKTool: any; createTool: any } | undefined> {
-  const modules = await loadEntries(['src/ai-sdk.ts', 'src/tools.ts'], from);
+  const modules = await loadEntries(['src/ai-sdk.ts', 'src/tools.ts'], from, AI_7 ? { ai: 'ai7' } : undefined);
   return modules && { toAISDKTool: modules['ai-sdk'].toAISDKTool, createTool: modules.tools.createTool };
 }
 
@@ -81,7 +86,7 @@ export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC 
   });
   const reference = { weather: makeCoreToolV5(refTool as any, { name: 'weather', requestContext: new RefRequestContext(), logger: refLogger } as any) };
   // Each contender must complete a real round: the tool ran and the model answered.
-  for (const [name, tools] of Object.entries({ toolwright: ours, 'ai tool()': aiSdk, reference })) {
+  for (const [name, tools] of Object.entries({ toolwright: ours, 'ai tool()': aiSdk, ...(AI_7 ? {} : { reference }) })) {
     const result = await round(tools)();
     const output = result.steps[0]?.toolResults[0]?.output as any;
     if (result.text !== 'done' || output?.celsius !== 21)
@@ -90,10 +95,10 @@ export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC 
   return [
     {
       group: 'ai-sdk',
-      name: 'zod, generateText tool round',
+      name: `zod, generateText tool round${AI_7 ? ' (ai 7)' : ''}`,
       floor: round(aiSdk),
       toolwright: round(ours),
-      reference: round(reference as any),
+      ...(AI_7 ? {} : { reference: round(reference as any) }),
     },
   ];
 }
@@ -101,10 +106,19 @@ export async function buildAISDKCases(from: string = process.env.TOOLWRIGHT_SRC 
 /** The row's "<group> <name>", for the bench's filter. */
 export const AI_SDK_ROW = 'ai-sdk zod, generateText tool round';
 
-/** Times the row in a child process; `undefined` when the tree under test has no src/ai-sdk.ts. */
-export function measureAISDKRow(): Omit<Row, 'group' | 'target'> | undefined {
+/** The Node 22 binary ai 7 needs (installed by `npm run runtimes:install`). */
+const NODE_22 = fileURLToPath(new URL('../test/runtimes/node_modules/node22/bin/node', import.meta.url));
+
+/**
+ * Times the row in a child process (on ai 7: Node 22); `undefined` when the tree under test has
+ * no src/ai-sdk.ts, or for ai 7 when the Node 22 binary is not installed.
+ */
+export function measureAISDKRow(major: 6 | 7 = 6): Omit<Row, 'group' | 'target'> | undefined {
   const script = fileURLToPath(import.meta.url);
-  const child = spawnSync(process.execPath, ['--import', 'tsx', script, '--child'], { encoding: 'utf8' });
+  if (major === 7 && !existsSync(NODE_22)) return undefined;
+  const node = major === 7 ? NODE_22 : process.execPath;
+  const env = major === 7 ? { ...process.env, TOOLWRIGHT_BENCH_AI: 'ai7' } : process.env;
+  const child = spawnSync(node, ['--import', 'tsx', script, '--child'], { encoding: 'utf8', env });
   if (child.status !== 0) throw new Error(`bench: the ai-sdk row failed:\n${child.stderr}`);
   const last = child.stdout.trim().split('\n').pop();
   return last && last !== 'none' ? JSON.parse(last) : undefined;
@@ -114,12 +128,11 @@ if (process.argv[2] === '--child' && process.argv[1] === fileURLToPath(import.me
   const [c] = await buildAISDKCases();
   if (!c) console.log('none');
   else {
-    const measured = await timeInterleaved({ floor: c.floor, toolwright: c.toolwright, reference: c.reference! });
+    const measured = await timeInterleaved({ floor: c.floor, toolwright: c.toolwright, ...(c.reference ? { reference: c.reference } : {}) });
     const { floor, toolwright, reference } = measured.timings as Record<'floor' | 'toolwright' | 'reference', Timing>;
     const paired = {
       'toolwright/floor': measured.paired('toolwright', 'floor'),
-      'reference/floor': measured.paired('reference', 'floor'),
-      'toolwright/reference': measured.paired('toolwright', 'reference'),
+      ...(c.reference ? { 'reference/floor': measured.paired('reference', 'floor'), 'toolwright/reference': measured.paired('toolwright', 'reference') } : {}),
     };
     console.log(JSON.stringify({ name: `${c.name} (in turns)`, floor, toolwright, reference, paired }));
   }

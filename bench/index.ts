@@ -66,8 +66,10 @@ async function main() {
     process.stderr.write('.');
   }
   if (!pattern || pattern.test(AI_SDK_ROW)) {
-    const row = measureAISDKRow();
-    if (row) rows.push({ group: 'ai-sdk', ...row, target: { floor: 1.1 } });
+    for (const major of [6, 7] as const) {
+      const row = measureAISDKRow(major);
+      if (row) rows.push({ group: 'ai-sdk', ...row, target: { floor: 1.1 } });
+    }
   }
   process.stderr.write('\n');
   printTimingTable(rows);

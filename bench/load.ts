@@ -23,7 +23,7 @@ export interface Toolwright {
  * node_modules/.cache (so bare imports resolve) and imports each, keyed by its file name
  * without `.ts`; undefined when esbuild cannot build them.
  */
-export async function loadEntries(entries: string[], from: string = sourceRoot): Promise<Record<string, any> | undefined> {
+export async function loadEntries(entries: string[], from: string = sourceRoot, alias?: Record<string, string>): Promise<Record<string, any> | undefined> {
   // A fresh directory per load: ESM caches modules by URL.
   const outdir = join(root, 'node_modules/.cache/toolwright-bench', `${process.pid}-${Date.now()}-${loads++}`);
   mkdirSync(outdir, { recursive: true });
@@ -39,6 +39,7 @@ export async function loadEntries(entries: string[], from: string = sourceRoot):
       target: 'es2022',
       outdir,
       packages: 'external',
+      ...(alias ? { alias } : {}),
       logLevel: 'silent',
     });
   } catch {

@@ -9,7 +9,15 @@ import type OpenAI6 from 'openai';
 import type OpenAI7 from 'openai7';
 import { describe, test } from 'vitest';
 import { z } from 'zod';
-import { runAnthropicToolCalls, runGeminiToolCalls, runOpenAIChatToolCalls, runOpenAIResponsesToolCalls, toAnthropicTool, toGeminiTool, toOpenAITool } from '../../../src/providers';
+import {
+  runAnthropicToolCalls,
+  runGeminiToolCalls,
+  runOpenAIChatToolCalls,
+  runOpenAIResponsesToolCalls,
+  toAnthropicTool,
+  toGeminiTool,
+  toOpenAITool,
+} from '../../../src/providers';
 import { createTool } from '../../../src/tools';
 
 const weather = createTool({ id: 'weather', description: 'd', inputSchema: z.object({ city: z.string() }), execute: async ({ city }) => city });
