@@ -36,6 +36,8 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   demo: () => import('../examples/demo'),
   mcp: () => import('../examples/mcp'),
   'mcp-http': () => import('../examples/mcp-http'),
+  'mcp-approval': () => import('../examples/mcp-approval'),
+  'mcp-image': () => import('../examples/mcp-image'),
   'ai-sdk': () => import('../examples/ai-sdk'),
 };
 
@@ -268,6 +270,28 @@ describe('examples', () => {
     expect(String(out.after('error text:'))).toMatch(/^Tool input validation failed for countdown\./);
   });
 
+  it('mcp-approval: an asking client approves then declines; a headless one is refused; the tool ran once', { timeout: TIMEOUT }, async () => {
+    const out = await run('mcp-approval');
+    const messages = out.calls.filter((args) => args[0] === 'elicitation message:').map((args) => String(args[1]));
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('"Send email" (sendEmail)');
+    expect(messages[0]).toContain('"to": "ada@example.com"');
+    const line = (label: string) => out.calls.find((args) => args[0] === label)!.slice(1);
+    expect(line('approved call:')).toEqual([false, 'Sent "Launch" to ada@example.com']);
+    expect(line('declined call:')).toEqual([true, 'Not to the whole company']);
+    expect(line('headless call:')[0]).toBe(true);
+    expect(String(line('headless call:')[1])).toContain('requires approval before it runs, and this client cannot be asked');
+    expect(out.after('outbox:')).toEqual(['ada@example.com: Launch']);
+  });
+
+  it('mcp-image: toModelOutput becomes text and image content; structuredContent stays the raw result', { timeout: TIMEOUT }, async () => {
+    const out = await run('mcp-image');
+    expect(out.after('content types:')).toEqual(['text', 'image']);
+    expect(out.after('caption:')).toBe('Sales in Q3: 1250');
+    expect(out.after('image mimeType:')).toBe('image/png');
+    expect(out.after('structuredContent total:')).toBe(1250);
+  });
+
   it('mcp-http: two stateless instances answer consecutive calls of one client', { timeout: TIMEOUT }, async () => {
     const out = await run('mcp-http');
     const answers = ['A-1', 'A-2', 'A-3'].map((id) => out.after(`orderStatus(${id}) ->`) as { orderId: string; status: string; answeredBy: string });
@@ -356,10 +380,21 @@ describe('running an example as a program', () => {
       expect(client.getServerVersion()).toMatchObject({ name: 'toolwright-examples', version: '1.0.0' });
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(['weather', 'countdown']);
+      // What the protocol guarantees is the order on the wire: every progress notification is
+      // sent before the result. The SDK client runs progress handlers a microtask after a message
+      // arrives and forgets a request's handler when its response arrives, so a notification read
+      // in the same chunk as the response never reaches onprogress: onprogress sees a prefix.
+      const onWire: number[] = [];
+      const deliver = transport.onmessage!;
+      transport.onmessage = (message) => {
+        if ('method' in message && message.method === 'notifications/progress') onWire.push(Number(message.params?.['progress']));
+        deliver(message);
+      };
       const progress: number[] = [];
       const result = await client.callTool({ name: 'countdown', arguments: { from: 2 } }, undefined, { onprogress: (p) => progress.push(p.progress) });
       expect(result).toEqual({ content: [{ type: 'text', text: '{"counted":[2,1]}' }], structuredContent: { counted: [2, 1] }, isError: false });
-      expect(progress).toEqual([1, 2]);
+      expect(onWire).toEqual([1, 2]);
+      expect(progress).toEqual(onWire.slice(0, progress.length));
       expect(transport.pid).toEqual(expect.any(Number));
     } finally {
       await client.close();

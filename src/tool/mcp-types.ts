@@ -88,6 +88,22 @@ export interface MCPElicitResult {
   [key: string]: unknown;
 }
 
+/** The parameters of a sampling request (`sampling/createMessage`): messages, token limit, preferences. */
+export interface MCPCreateMessageParams {
+  messages: Array<{ role: 'user' | 'assistant'; content: unknown }>;
+  maxTokens: number;
+  [key: string]: unknown;
+}
+
+/** A client's answer to a sampling request: the message its model produced. */
+export interface MCPCreateMessageResult {
+  role: 'user' | 'assistant';
+  content: unknown;
+  model: string;
+  stopReason?: string | undefined;
+  [key: string]: unknown;
+}
+
 /** Extra context a tool receives when it runs behind a Mastra MCP server. */
 export interface MCPToolExecutionContext {
   /** The protocol context of the current request. */
@@ -100,6 +116,11 @@ export interface MCPToolExecutionContext {
   log?: ((level: MCPLoggingLevel, message: string, data?: Record<string, unknown>) => Promise<void>) | undefined;
   /** Sends a progress notification; a no-op unless the caller asked for progress. */
   progress?: ((params: { progress: number; total?: number; message?: string }) => Promise<void>) | undefined;
+  /**
+   * Asks the client's model for a completion (`sampling/createMessage`). Present only for clients
+   * that declared the `sampling` capability. Protocol 2026-07-28 deprecates sampling.
+   */
+  sampling?: { createMessage(params: MCPCreateMessageParams): Promise<MCPCreateMessageResult> } | undefined;
   /** Present on servers speaking the 2026-07-28 protocol. */
   protocolVersion?: '2026-07-28' | undefined;
 }

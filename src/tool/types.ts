@@ -11,6 +11,8 @@ export type { BackgroundTask, BackgroundTaskAdoptionContext, BackgroundTaskOpera
 export type { MastraPrimitives, MastraUnion, ObservabilityContext } from './host-types';
 export type {
   MCPAuthInfo,
+  MCPCreateMessageParams,
+  MCPCreateMessageResult,
   MCPElicitRequestParams,
   MCPElicitResult,
   MCPLoggingLevel,

@@ -1,12 +1,19 @@
 /**
- * The `tools/call` handler: validation, execute with `context.mcp`, and the result as
- * `@mastra/mcp` shapes it. Every tool-side failure is an `isError` result, never a protocol error.
+ * The `tools/call` handler: every call runs through the runtime's engine (hooks, approval,
+ * validation, execute with `context.mcp`, suspension, `onOutput`, `toModelOutput`, transforms,
+ * background tasks, the request's cancellation, the time limit). Approval and suspension ask the
+ * client with `elicitation/create` when it can be asked; otherwise they fail closed. Every
+ * tool-side failure is an `isError` result, never a protocol error.
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { CallToolRequest, CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { isValidationError, validateToolInput, validateToolOutput } from '../../tools';
+import type { CallToolRequest, CallToolResult, ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import { type ApprovalHandler, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
+import { newTaskId } from '../../runtime/execution/background-executor';
 import { thrownErrorText } from './error-text';
+import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
+import { recordResult } from './record-result';
+import { type CallCapture, runtimeKeyOf, runtimeToolFor } from './runtime-tool';
 import type { McpServableTool, McpToolsOptions } from './types';
 
 /** A tool as the call handler serves it. */
@@ -18,7 +25,8 @@ export interface ServedTool {
   structured: boolean;
   /**
    * For a tool that does not validate by itself (not made by `createTool`), its schemas as
-   * Standard Schemas: the handler validates with them. `undefined` for a tool that validates.
+   * Standard Schemas: the engine checks the input with the first, the handler the output with
+   * the second. `undefined` for a tool that validates.
    */
   validateHere: { input: unknown; output: unknown } | undefined;
 }
@@ -27,84 +35,87 @@ function errorResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text }], isError: true };
 }
 
-/** What a non-object output is, for the error text: `an array`, `null`, `a string`, … */
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  return `a ${typeof value}`;
+/** Whether the client answers form-mode elicitation (an empty capability means form mode). */
+function canElicitForm(server: Server): boolean {
+  const elicitation = server.getClientCapabilities()?.elicitation as { form?: unknown; url?: unknown } | undefined;
+  if (!elicitation) return false;
+  return elicitation.form !== undefined || elicitation.url === undefined;
 }
 
-function serializeFailure(name: string, error: unknown): CallToolResult {
-  const reason = error instanceof Error ? error.message : String(error);
-  return errorResult(`Tool ${name} returned output that cannot be serialized to JSON: ${reason}`);
+async function ask(server: Server, extra: McpRequestExtra, message: string, form: ElicitationForm) {
+  const params = { mode: 'form', message, requestedSchema: form } as unknown as ElicitRequestFormParams;
+  return server.elicitInput(params, { relatedRequestId: extra.requestId, signal: extra.signal });
 }
 
-/** The result of a call that returned `output`. */
-function toResult(served: ServedTool, output: unknown): CallToolResult {
-  if (served.structured) {
-    if (typeof output !== 'object' || output === null || Array.isArray(output)) {
-      return errorResult(
-        `Tool ${served.name} returned ${describeValue(output)}, but it declares an outputSchema, and MCP structuredContent must be a JSON object. Return an object, or remove the outputSchema to answer with text.`,
-      );
-    }
-    let text: string;
-    try {
-      text = JSON.stringify(output);
-    } catch (error) {
-      return serializeFailure(served.name, error);
-    }
-    return { content: [{ type: 'text', text }], structuredContent: output as Record<string, unknown>, isError: false };
-  }
-  if (typeof output === 'string') return { content: [{ type: 'text', text: output }], isError: false };
-  if (output === undefined) return { content: [], isError: false };
-  let text: string | undefined;
-  try {
-    text = JSON.stringify(output);
-  } catch (error) {
-    return serializeFailure(served.name, error);
-  }
-  // Functions and symbols have no JSON text.
-  if (text === undefined) return { content: [], isError: false };
-  return { content: [{ type: 'text', text }], isError: false };
+/** The approval handler for a client that can be asked: approve or decline, with an optional reason. */
+function elicitApproval(server: Server, extra: McpRequestExtra, served: ServedTool): ApprovalHandler {
+  return async (request) => {
+    const answer = await ask(server, extra, approvalMessage(served.name, served.tool.title, request.args), APPROVAL_FORM);
+    const content = answer.content as { approved?: unknown; reason?: unknown } | undefined;
+    const reason = typeof content?.reason === 'string' && content.reason.trim() !== '' ? content.reason : undefined;
+    // Only an accepted form whose box is ticked approves: decline, cancel and anything else decline.
+    const approved = answer.action === 'accept' && content?.approved === true;
+    return reason !== undefined ? { approved, reason } : { approved };
+  };
 }
 
-async function runCall(server: Server, served: ServedTool, rawArgs: unknown, extra: McpRequestExtra, options: McpToolsOptions): Promise<CallToolResult> {
-  const { tool } = served;
-  let args = rawArgs;
-  const own = served.validateHere;
-  if (own) {
-    const checked = validateToolInput(own.input, args, tool.id);
-    if (checked.error) return errorResult(checked.error.message);
-    args = checked.data;
-  }
-  let output: unknown;
-  try {
-    const context = createMcpContext(server, extra, served.name);
-    if (options.requestContext) {
-      const requestContext = await options.requestContext(extra);
-      if (requestContext !== undefined) context.requestContext = requestContext;
+/** Asks a suspended call's `resumeData` and resumes it, as long as the client answers and the tool suspends. */
+async function resumeSuspended(
+  server: Server,
+  extra: McpRequestExtra,
+  served: ServedTool,
+  run: (options: Pick<RunToolCallOptions, 'resume'>) => Promise<ToolCallRecord>,
+  first: ToolCallRecord,
+): Promise<{ record: ToolCallRecord } | { result: CallToolResult }> {
+  let record = first;
+  while (record.status === 'suspended' && record.pending) {
+    const form = elicitationFormOf(record.pending.resumeSchema);
+    if (!form) return { record };
+    const answer = await ask(server, extra, resumeMessage(served.name, served.tool.title, record.suspendPayload), form);
+    if (answer.action !== 'accept') {
+      const text = `Tool ${served.name} is suspended and waits for input; the user ${answer.action === 'decline' ? 'declined' : 'cancelled'} the request, so it did not resume. Suspend payload: ${JSON.stringify(record.suspendPayload ?? null)}`;
+      return { result: errorResult(text) };
     }
-    output = await tool.execute(args, context);
-  } catch (error) {
-    return errorResult(thrownErrorText(error));
+    record = await run({ resume: { pending: record.pending, resumeData: answer.content ?? {} } });
   }
-  if (isValidationError(output)) return errorResult(output.message);
-  if (own) {
-    const checked = validateToolOutput(own.output, output, tool.id);
-    if (checked.error) return errorResult(checked.error.message);
-    output = checked.data;
-  }
-  return toResult(served, output);
+  return { record };
 }
 
 /** The `tools/call` request handler for the tools in `served`, sending requests through `server`. */
 export function createCallToolHandler(server: Server, served: ReadonlyMap<string, ServedTool>, options: McpToolsOptions = {}) {
+  // Tickets issued on this wire resume at most once: a finished call never runs again.
+  const tickets = { ...options.tickets, replayStore: options.tickets?.replayStore ?? new InMemoryTicketReplayStore({ maxEntries: 10_000 }) };
   return async (request: CallToolRequest, extra: McpRequestExtra): Promise<CallToolResult> => {
     const name = request.params.name;
     const entry = served.get(name);
     if (!entry) return errorResult(`Unknown tool: ${name}`);
     try {
-      return await runCall(server, entry, request.params.arguments ?? {}, extra, options);
+      const context = createMcpContext(server, extra, name);
+      const requestContext = options.requestContext ? await options.requestContext(extra) : undefined;
+      const capture: CallCapture = { thrown: undefined };
+      const key = runtimeKeyOf(name, entry.tool);
+      const tools = { [key]: runtimeToolFor(entry.tool, context, entry.validateHere, capture) };
+      const askable = canElicitForm(server);
+      const base: RunToolCallOptions = {
+        ...options.runtime,
+        abortSignal: extra.signal,
+        tickets,
+        approval: askable ? elicitApproval(server, extra, entry) : options.approval,
+      };
+      if (options.timeoutMs !== undefined) base.timeoutMs = options.timeoutMs;
+      if (requestContext !== undefined) base.requestContext = requestContext;
+      const call = { toolCallId: `mcp-${newTaskId()}`, toolName: key, args: request.params.arguments ?? {} };
+      const run = (more: Pick<RunToolCallOptions, 'resume'> = {}) => {
+        capture.thrown = undefined;
+        return runToolCall(tools, call, { ...base, ...more });
+      };
+      let record = await run();
+      if (record.status === 'suspended' && askable) {
+        const resumed = await resumeSuspended(server, extra, entry, run, record);
+        if ('result' in resumed) return resumed.result;
+        record = resumed.record;
+      }
+      return recordResult(entry, record, capture, askable);
     } catch (error) {
       return errorResult(thrownErrorText(error));
     }

@@ -1,12 +1,20 @@
 /**
  * The `context.mcp` a tool's execute receives for one `tools/call` request: the request's
- * `extra`, elicitation through `server.elicitInput`, progress and log notifications sent on the
+ * `extra`, elicitation through `server.elicitInput`, sampling through `server.createMessage` (for
+ * clients that declared it), progress and log notifications sent on the
  * request's own stream (so they arrive on every transport, stateless HTTP included).
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { ElicitRequestFormParams, LoggingLevel, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { MCPElicitRequestParams, MCPElicitResult, MCPLoggingLevel, MCPToolExecutionContext } from '../../tool/mcp-types';
+import type { CreateMessageRequestParams, ElicitRequestFormParams, LoggingLevel, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
+import type {
+  MCPCreateMessageParams,
+  MCPCreateMessageResult,
+  MCPElicitRequestParams,
+  MCPElicitResult,
+  MCPLoggingLevel,
+  MCPToolExecutionContext,
+} from '../../tool/mcp-types';
 import type { RequestContext } from '../../request-context';
 import { capabilitiesOf, isLogLevelIgnored } from './server-internals';
 
@@ -56,5 +64,14 @@ export function createMcpContext(server: Server, extra: McpRequestExtra, toolNam
     log: logOf(server, extra, toolName),
     progress: progressOf(extra),
   };
+  if (server.getClientCapabilities()?.sampling) {
+    mcp.sampling = {
+      createMessage: (params: MCPCreateMessageParams) =>
+        server.createMessage(params as unknown as CreateMessageRequestParams, {
+          relatedRequestId: extra.requestId,
+          signal: extra.signal,
+        }) as Promise<MCPCreateMessageResult>,
+    };
+  }
   return { mcp, abortSignal: extra.signal };
 }

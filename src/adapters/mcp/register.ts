@@ -45,6 +45,8 @@ export function prepareTools(tools: McpTools): PreparedTools {
     if (!isServable(tool)) continue;
     const { definition, structured } = toListedTool(name, tool);
     listing.push(definition);
+    // A tool not made by createTool is run with its schemas as Standard Schemas (a plain JSON
+    // Schema included), converted now so that a bad one fails at once.
     const validateHere = isMastraTool(tool)
       ? undefined
       : { input: validatorOf(name, tool.inputSchema, 'input'), output: validatorOf(name, tool.outputSchema, 'output') };
@@ -119,13 +121,13 @@ export function createMcpServer(tools: McpTools, options: McpServerOptions): Ser
 
 /** A new low-level `Server` for already prepared tools (see {@link createMcpServer}). */
 export function createServerFor(prepared: PreparedTools, options: McpServerOptions): Server {
-  const { name, version, title, capabilities, requestContext, ...serverOptions } = options;
+  const { name, version, title, capabilities, requestContext, approval, timeoutMs, tickets, runtime, ...serverOptions } = options;
   const info: { name: string; version: string; title?: string } = { name, version };
   if (title !== undefined) info.title = title;
   const server = new Server(info, {
     ...serverOptions,
     capabilities: { ...capabilities, tools: { ...capabilities?.tools }, logging: { ...capabilities?.logging } },
   });
-  installTools(server, prepared, { requestContext });
+  installTools(server, prepared, { requestContext, approval, timeoutMs, tickets, runtime });
   return server;
 }

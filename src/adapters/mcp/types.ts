@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../request-context';
+import type { ApprovalHandler, RunToolCallOptions, TicketOptions } from '../../runtime';
 import type { MCPToolProperties } from '../../tool/mcp-types';
 import type { McpRequestExtra } from './mcp-context';
 
@@ -32,4 +33,23 @@ export interface McpToolsOptions {
    * A throw becomes the call's `isError` result.
    */
   requestContext?: ((extra: McpRequestExtra) => RequestContext | undefined | Promise<RequestContext | undefined>) | undefined;
+  /**
+   * Decides approval for clients that cannot be asked (they declared no elicitation), in the
+   * runtime's handler shape: for example an out-of-band approval. Clients that can be asked are
+   * asked with `elicitation/create`. Without it, such a client gets an `isError` result saying
+   * the tool requires approval, and the tool does not run.
+   */
+  approval?: ApprovalHandler | undefined;
+  /** A time limit for each call, in milliseconds (the runtime's `timeoutMs`). */
+  timeoutMs?: number | undefined;
+  /**
+   * How suspension and approval tickets are signed and checked (the runtime's `tickets`). A
+   * replay store is added when none is given, so a ticket resumes at most once.
+   */
+  tickets?: TicketOptions | undefined;
+  /**
+   * Further options of the runtime's engine for every call: `logger`, `tracer`, `observe`,
+   * `requireToolApproval`, `transform`, `background`, `mastra`, `workspace`, ….
+   */
+  runtime?: Omit<RunToolCallOptions, 'approval' | 'timeoutMs' | 'tickets' | 'abortSignal' | 'requestContext' | 'resume'> | undefined;
 }

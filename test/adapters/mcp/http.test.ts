@@ -119,6 +119,47 @@ describe('Streamable HTTP handler on a loopback port', () => {
     expect(await stray.json()).toEqual({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null });
   });
 
+  it('approval: a stateless server cannot ask, so it fails closed; a stateful one asks over the session', async () => {
+    const sent: unknown[] = [];
+    const tools = {
+      sendEmail: createTool({
+        id: 'send-email',
+        description: 'Sends an email',
+        requireApproval: true,
+        inputSchema: z.object({ to: z.string() }),
+        execute: async (input) => {
+          sent.push(input);
+          return 'sent';
+        },
+      }),
+    };
+    const stateless = await listen(createMcpHttpHandler(tools, { name: 'mail', version: '1.0.0' }));
+    cleanups.push(stateless.close);
+    const asked: unknown[] = [];
+    const first = await connectHttp(stateless.url, { capabilities: { elicitation: { form: {} } } });
+    first.setRequestHandler(ElicitRequestSchema, async (request) => {
+      asked.push(request.params);
+      return { action: 'accept', content: { approved: true } };
+    });
+    const refused = await first.callTool({ name: 'sendEmail', arguments: { to: 'ada' } });
+    expect(refused.isError).toBe(true);
+    expect((refused.content as Array<{ text: string }>)[0]!.text).toContain('requires approval before it runs, and this client cannot be asked');
+    expect(sent).toEqual([]);
+
+    const handle = createMcpHttpHandler(tools, { name: 'mail', version: '1.0.0', sessions: 'stateful' });
+    cleanups.push(() => handle.close());
+    const stateful = await listen(handle);
+    cleanups.push(stateful.close);
+    const second = await connectHttp(stateful.url, { capabilities: { elicitation: { form: {} } } });
+    second.setRequestHandler(ElicitRequestSchema, async (request) => {
+      asked.push(request.params);
+      return { action: 'accept', content: { approved: true } };
+    });
+    expect(await second.callTool({ name: 'sendEmail', arguments: { to: 'ada' } })).toEqual({ content: [{ type: 'text', text: 'sent' }], isError: false });
+    expect(sent).toEqual([{ to: 'ada' }]);
+    expect(asked).toHaveLength(1);
+  });
+
   it('rejects an unknown sessions mode', () => {
     expect(() => createMcpHttpHandler({}, { name: 'x', version: '1', sessions: 'sticky' as never })).toThrow(
       `createMcpHttpHandler: sessions must be 'stateless' or 'stateful', got "sticky".`,

@@ -1,0 +1,59 @@
+/**
+ * A served tool as the runtime runs it for one `tools/call`: every member the engine reads
+ * (hooks, approval policy, schemas, `toModelOutput`, transforms, background settings) passes
+ * through, and `execute` gets the engine's context plus `context.mcp`. The raw value a tool threw
+ * is kept, so the `isError` text is the one `@mastra/mcp` sends.
+ */
+import type { RuntimeTool } from '../../runtime';
+import { validateToolOutput } from '../../tools';
+import type { McpExecuteContext } from './mcp-context';
+import type { McpServableTool } from './types';
+
+/** What one call's tool leaves behind for the result mapping. */
+export interface CallCapture {
+  /** Set when execute threw: the thrown value, as it was. */
+  thrown: { value: unknown } | undefined;
+}
+
+/** The record key the engine runs the tool under: its id (the name validation messages use), else the listed name. */
+export function runtimeKeyOf(name: string, tool: McpServableTool): string {
+  return typeof tool.id === 'string' && tool.id !== '' ? tool.id : name;
+}
+
+/**
+ * The tool for one call. `mcp` fills `context.mcp`; `validators` are the Standard Schemas of a
+ * tool that does not validate by itself: the engine checks the input with the first, and the
+ * output is checked here with the second.
+ */
+export function runtimeToolFor(
+  tool: McpServableTool,
+  mcp: McpExecuteContext,
+  validators: { input: unknown; output: unknown } | undefined,
+  capture: CallCapture,
+): RuntimeTool {
+  const outputValidator = validators?.output;
+  const source = tool as McpServableTool & RuntimeTool;
+  const execute = tool.execute!;
+  const runtimeTool: RuntimeTool = Object.create(source) as RuntimeTool;
+  // `Object.create` keeps every member (own or inherited, getters included) readable as the
+  // engine reads them; only execute is replaced.
+  const run = async (input: unknown, context: Record<string, unknown>) => {
+    context['mcp'] = mcp.mcp;
+    let output: unknown;
+    try {
+      output = await execute.call(tool, input, context);
+    } catch (error) {
+      capture.thrown = { value: error };
+      throw error;
+    }
+    if (outputValidator) {
+      const checked = validateToolOutput(outputValidator, output, tool.id);
+      return checked.error ?? checked.data;
+    }
+    return output;
+  };
+  if (validators?.input) Object.defineProperty(runtimeTool, 'inputSchema', { value: validators.input, enumerable: true, configurable: true });
+  // Defined, not assigned: a tool class may declare execute as a getter without a setter.
+  Object.defineProperty(runtimeTool, 'execute', { value: run, enumerable: true, writable: true, configurable: true });
+  return runtimeTool;
+}
