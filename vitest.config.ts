@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const PARITY = ['test/parity/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts', 'test/readme/**/*.test.ts', 'test/examples.test.ts', 'examples/**/*.test.ts'];
 const TYPES = ['test/**/*.test-d.ts'];
+// The built docs site in Chromium: `npm run docs:build`, then `npm run test:docs` (the docs lane).
+const DOCS = ['test/docs/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,7 +17,7 @@ export default defineConfig({
       {
         extends: true,
         // Fast, no build needed: `npm run test:unit`.
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE] },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...DOCS] },
       },
       {
         extends: true,
@@ -27,6 +29,10 @@ export default defineConfig({
         extends: true,
         // The built package, its bundles and the examples run against it: `npm run test:package`.
         test: { name: 'package', include: PACKAGE },
+      },
+      {
+        extends: true,
+        test: { name: 'docs', include: DOCS },
       },
       {
         extends: true,
