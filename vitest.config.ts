@@ -8,6 +8,8 @@ const TYPES = ['test/**/*.test-d.ts'];
 const SMOKE = ['test/smoke/**/*.test.ts'];
 // A real redis-server and worker processes: `npx vitest run --project bullmq` (.ci/lanes/40-bullmq.sh).
 const BULLMQ = ['test/bullmq/**/*.test.ts'];
+// The built docs site in Chromium: `npm run docs:build`, then `npm run test:docs` (the docs lane).
+const DOCS = ['test/docs/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -18,7 +20,7 @@ export default defineConfig({
       {
         extends: true,
         // Fast, no build needed: `npm run test:unit`.
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...SMOKE, ...BULLMQ, 'test/runtimes/node_modules/**'] },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...SMOKE, ...BULLMQ, ...DOCS, 'test/runtimes/node_modules/**'] },
       },
       {
         extends: true,
@@ -41,6 +43,11 @@ export default defineConfig({
         extends: true,
         // Redis and real processes; each wait is bounded by the test's own events.
         test: { name: 'bullmq', include: BULLMQ, testTimeout: 120_000, hookTimeout: 60_000, fileParallelism: false },
+      },
+      {
+        extends: true,
+        // The built docs site in Chromium: `npm run docs:build`, then `npm run test:docs` (the docs lane).
+        test: { name: 'docs', include: DOCS },
       },
       {
         extends: true,

@@ -55,6 +55,7 @@ export default defineConfig({
   title: 'toolwright',
   description: 'One tool definition for Mastra, the AI SDK, MCP and the provider SDKs, with a test harness.',
   lang: 'en',
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
   cleanUrls: false,
   lastUpdated: false,
   markdown: { config: proseMarkdown },

@@ -2,7 +2,7 @@
  * Generates the site's API reference (docs/reference/api/, ignored by git) from the TSDoc of the
  * package's public entries, with TypeDoc and typedoc-plugin-markdown, before VitePress builds.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Application, Converter, type Context, ReflectionKind } from 'typedoc';
 
@@ -42,6 +42,8 @@ export async function generateReference(root: string): Promise<void> {
     // typedoc-vitepress-theme: links and the sidebar file relative to the site's root.
     docsRoot: join(root, 'docs'),
     entryFileName: 'index',
+    // One page per entry (every export on it, with an anchor): a few pages rather than hundreds.
+    outputFileStrategy: 'modules',
     parametersFormat: 'table',
     interfacePropertiesFormat: 'table',
     classPropertiesFormat: 'table',
@@ -58,4 +60,24 @@ export async function generateReference(root: string): Promise<void> {
   if (!project) throw new Error('TypeDoc could not convert the public entries');
   await app.generateOutputs(project);
   if (app.logger.hasErrors()) throw new Error('TypeDoc reported errors (above)');
+  matchVitePressAnchors(out);
+}
+
+/**
+ * VitePress makes a heading's id with `_` turned into `-` (`MASTRA_TOOL_MARKER` →
+ * `#mastra-tool-marker`), where the theme's links keep the underscore: rewrite the links' anchors.
+ */
+function matchVitePressAnchors(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) matchVitePressAnchors(path);
+    else if (entry.name.endsWith('.md')) {
+      const text = readFileSync(path, 'utf8');
+      const fixed = text.replace(/\]\(([^)#\s]*)#([^)\s]+)\)/g, (_link, target: string, anchor: string) => {
+        const slug = anchor.replace(/_+/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+        return `](${target}#${slug})`;
+      });
+      if (fixed !== text) writeFileSync(path, fixed);
+    }
+  }
 }
