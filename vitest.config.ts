@@ -20,7 +20,7 @@ export default defineConfig({
       {
         extends: true,
         // Fast, no build needed: `npm run test:unit`.
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...SMOKE, ...BULLMQ, ...DOCS, 'test/runtimes/node_modules/**'] },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...SMOKE, ...BULLMQ, ...DOCS, '**/node_modules/**'] },
       },
       {
         extends: true,
