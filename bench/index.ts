@@ -8,6 +8,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { measure } from 'mitata';
 import { AI_SDK_ROW, measureAISDKRow } from './ai-sdk';
+import { BULLMQ_ROW, runBullMQBench } from './bullmq';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
@@ -82,6 +83,7 @@ async function main() {
   }
 
   if (!pattern || pattern.test(MCP_ROW)) await runMcpBench();
+  if (!pattern || pattern.test(BULLMQ_ROW)) await runBullMQBench();
 
   if (!args.includes('--skip-memory')) {
     console.log('\n## Memory\n');

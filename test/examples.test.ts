@@ -13,6 +13,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import vitestConfig from '../vitest.config';
+import { hasRedisServer, startRedisServer } from './bullmq/support/redis-server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TIMEOUT = 30_000;
@@ -39,6 +40,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'mcp-approval': () => import('../examples/mcp-approval'),
   'mcp-image': () => import('../examples/mcp-image'),
   'ai-sdk': () => import('../examples/ai-sdk'),
+  bullmq: () => import('../examples/bullmq'),
 };
 
 /** Programs that serve until their input closes: each is started as a real process below. */
@@ -99,6 +101,23 @@ describe('examples', () => {
     expect(suites).toEqual(['weather.test.ts']);
     const projects = (vitestConfig.test?.projects ?? []) as Array<{ test?: { name?: string; include?: string[] } }>;
     expect(projects.find((p) => p.test?.name === 'package')?.test?.include).toContain('examples/**/*.test.ts');
+  });
+
+  // Needs Redis: runs against a private redis-server, or is skipped (one line) where none is installed.
+  it.skipIf(!hasRedisServer)('bullmq: a dispatcher and a worker; done settles with the result', { timeout: 60_000 }, async () => {
+    const server = await startRedisServer();
+    process.env['REDIS_PORT'] = String(server.port);
+    try {
+      const out = await run('bullmq');
+      expect(out.after('dispatcher: call')).toBe('completed');
+      expect(out.after('dispatcher: task')).toBe('completed');
+      expect(out.calls.find((c) => c[0] === 'dispatcher: task')?.[2]).toEqual({ month: '2026-11', tenant: 'acme', total: 1234 });
+      expect(out.after('worker: onComplete for')).toBe('call-1');
+      expect(out.after('dispatcher: read back')).toBe('completed');
+    } finally {
+      delete process.env['REDIS_PORT'];
+      await server.stop();
+    }
   });
 
   it('basic: executes the weather tool', { timeout: TIMEOUT }, async () => {

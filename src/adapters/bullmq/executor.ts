@@ -86,13 +86,15 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     const waiter = waiters.get(jobId);
     if (!waiter) return;
     waiters.delete(jobId);
+    const finish = (record: BackgroundTask | undefined) => {
+      Object.assign(waiter.task, record ?? taskFromEvent(waiter.task, event));
+      waiter.resolve(waiter.task);
+    };
+    // A completed job's return value is its record; a failed job's record says more than BullMQ's reason.
+    if (event.failedReason === undefined) return finish(undefined);
     readRecord(redis, taskKeys(prefix, queueName, jobId))
       .catch(() => undefined)
-      .then((record) => {
-        const final = record ?? taskFromEvent(waiter.task, event);
-        Object.assign(waiter.task, final);
-        waiter.resolve(waiter.task);
-      });
+      .then(finish);
   };
 
   // Events are read from the server's clock at start, so none between start and the first read is missed.

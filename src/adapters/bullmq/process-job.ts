@@ -8,7 +8,7 @@ import type { BackgroundTask } from '../../tool/background-types';
 import { type TaskKeys, taskKeys } from './connection';
 import { decodeJobData, taskOfJob } from './job-data';
 import { runTimedAttempt } from './run-attempt';
-import { claimCallback, encodeTask, nextFence, readRecord, writeRecord } from './task-record';
+import { beginExecution, callbackDone, claimCallback, encodeTask, readRecord, writeRecord } from './task-record';
 
 /** What every job of one worker shares. */
 export interface JobContext {
@@ -27,17 +27,21 @@ function errorInfo(error: unknown): { message: string; stack?: string | undefine
   return { message: typeof error === 'string' ? error : String(error) };
 }
 
-/** Runs the task's `onComplete` or `onFailed` (the tool's, else the worker's) if no one ran it yet. */
-async function runCallback(ctx: JobContext, keys: TaskKeys, task: BackgroundTask): Promise<void> {
+/**
+ * Runs the task's `onComplete` or `onFailed` (the tool's, else the worker's) unless it already
+ * ran to its end; one that a dead worker left unfinished runs again here.
+ */
+async function runCallback(ctx: JobContext, keys: TaskKeys, token: string | undefined, task: BackgroundTask): Promise<void> {
   const tool = findTool(ctx.tools, task.toolName)?.tool;
   const completed = task.status === 'completed';
   const fn = completed ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
-  if (!fn || !(await claimCallback(ctx.redis, keys, ctx.ttl))) return;
+  if (!fn || !(await claimCallback(ctx.redis, keys, token, ctx.ttl))) return;
   try {
     await fn(task);
   } catch (error) {
     ctx.logger.error(`Error calling background task ${completed ? 'onComplete' : 'onFailed'}`, error);
   }
+  await callbackDone(ctx.redis, keys, ctx.ttl);
 }
 
 /** What BullMQ gets for a task whose record exists: the record, or the failure it holds. */
@@ -53,7 +57,7 @@ async function finish(ctx: JobContext, keys: TaskKeys, token: string | undefined
     throw new Error(`toolwright/bullmq: task ${task.id} was taken over by another execution; this execution's outcome is dropped.`);
   }
   const final = outcome === 'written' ? task : ((await readRecord(ctx.redis, keys)) ?? task);
-  await runCallback(ctx, keys, final);
+  await runCallback(ctx, keys, token, final);
   return final;
 }
 
@@ -62,12 +66,12 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
   const taskId = job.id ?? '';
   const keys = taskKeys(ctx.prefix, ctx.queueName, taskId);
   // A worker that died after writing the record left nothing to run again: only the callback may be owed.
-  const existing = await readRecord(ctx.redis, keys);
-  if (existing) {
-    await runCallback(ctx, keys, existing);
-    return settled(existing);
+  const begun = await beginExecution(ctx.redis, keys, ctx.ttl);
+  if ('record' in begun) {
+    await runCallback(ctx, keys, token, begun.record);
+    return settled(begun.record);
   }
-  const fence = await nextFence(ctx.redis, keys, ctx.ttl);
+  const { fence } = begun;
   const decoded = decodeJobData(job.data);
   if (!decoded.ok) {
     const poisoned: BackgroundTask = {

@@ -13,7 +13,7 @@ import { decodeTask, readRecord } from './task-record';
 export function taskFromEvent(task: BackgroundTask, event: { returnvalue?: unknown; failedReason?: string | undefined }): BackgroundTask {
   if (event.failedReason === undefined && event.returnvalue !== undefined) {
     try {
-      return typeof event.returnvalue === 'string' ? decodeTask(event.returnvalue) : (event.returnvalue as BackgroundTask);
+      return decodeTask(typeof event.returnvalue === 'string' ? event.returnvalue : JSON.stringify(event.returnvalue));
     } catch {
       // Not a record of ours: reported as a failure below, never as a success.
     }

@@ -8,7 +8,7 @@ import { createTool } from '../../../src/tools';
 export const keys = {
   seq: 'test:seq',
   executions: (toolCallId: string) => `test:exec:${toolCallId}`,
-  onComplete: 'test:on-complete',
+  onComplete: (toolCallId: string) => `test:on-complete:${toolCallId}`,
 };
 
 /** A background tool that records its executions and its onComplete calls in `redis`. */
@@ -19,7 +19,7 @@ export function recordingTool(redis: Redis) {
     inputSchema: z.object({ n: z.number() }),
     background: {
       enabled: true,
-      onComplete: async (task) => void (await redis.hincrby(keys.onComplete, task.toolCallId, 1)),
+      onComplete: async (task) => void (await redis.rpush(keys.onComplete(task.toolCallId), String(process.pid))),
     },
     execute: async ({ n }, ctx) => {
       const id = ctx.agent!.toolCallId;

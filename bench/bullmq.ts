@@ -1,0 +1,93 @@
+// toolwright/bullmq against bare BullMQ, side by side in one run, on a private redis-server:
+// 1,000 no-op background tasks across two workers, from the first dispatch to the last `done`.
+// Bare BullMQ is a Queue plus two Workers and QueueEvents on the same connection settings.
+import { spawnSync } from 'node:child_process';
+import { Queue, QueueEvents, Worker } from 'bullmq';
+import { startRedisServer } from '../test/bullmq/support/redis-server';
+import { loadEntries } from './load';
+
+/** The group and name a bench filter is matched against. */
+export const BULLMQ_ROW = 'bullmq 1,000 background tasks, two workers';
+const TASKS = 1000;
+const CONCURRENCY = 50;
+const ROUNDS = 5;
+const WALL_TARGET = 1.2;
+const THROUGHPUT_TARGET = 0.8;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function bare(connection: { host: string; port: number }, queueName: string): Promise<number> {
+  const queue = new Queue(queueName, { connection });
+  const events = new QueueEvents(queueName, { connection, lastEventId: '0-0' });
+  const workers = [0, 1].map(
+    () => new Worker(queueName, async () => null, { connection: { ...connection, maxRetriesPerRequest: null }, concurrency: CONCURRENCY }),
+  );
+  await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), ...workers.map((w) => w.waitUntilReady())]);
+  let left = TASKS;
+  const done = new Promise<void>((resolve) => events.on('completed', () => void (--left === 0 && resolve())));
+  const start = performance.now();
+  await Promise.all(Array.from({ length: TASKS }, (_, n) => queue.add('noop', { n }, { removeOnComplete: true })));
+  await done;
+  const wall = performance.now() - start;
+  await Promise.all([...workers.map((w) => w.close()), events.close(), queue.close()]);
+  return wall;
+}
+
+async function toolwright(connection: { host: string; port: number }, queueName: string, modules: Record<string, any>): Promise<number> {
+  const { bullmq, runtime, tools } = modules;
+  const noop = tools.createTool({ id: 'noop', description: 'd', background: { enabled: true }, execute: async () => null });
+  const workers = [0, 1].map(() =>
+    bullmq.startBullMQWorker({ noop }, { connection: { ...connection, maxRetriesPerRequest: null }, queueName, concurrency: CONCURRENCY }),
+  );
+  const executor = bullmq.createBullMQExecutor({ connection, queueName });
+  await Promise.all(workers.map((w: { ready: Promise<void> }) => w.ready));
+  // Warms the executor's connections, as the bare queue's are warmed above.
+  await (await runtime.runToolCall({ noop }, { toolCallId: 'warm', toolName: 'noop', args: {} }, { background: { executor } })).background.done;
+  const start = performance.now();
+  const records = await Promise.all(
+    Array.from({ length: TASKS }, (_, n) =>
+      runtime.runToolCall({ noop }, { toolCallId: `c${n}`, toolName: 'noop', args: { n } }, { background: { executor } }),
+    ),
+  );
+  await Promise.all(records.map((r: { background: { done: Promise<unknown> } }) => r.background.done));
+  const wall = performance.now() - start;
+  await Promise.all([...workers.map((w: { close(): Promise<void> }) => w.close()), executor.close()]);
+  return wall;
+}
+
+/** Runs the row and prints it; returns toolwright's wall time as a multiple of bare BullMQ's. */
+export async function runBullMQBench(): Promise<number | undefined> {
+  console.log(`\n## ${BULLMQ_ROW}\n`);
+  if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    console.log('skipped: redis-server is not installed (apt-get install -y redis-server).');
+    return undefined;
+  }
+  const modules = await loadEntries(['src/bullmq.ts', 'src/runtime.ts', 'src/tools.ts'], new URL('..', import.meta.url).pathname);
+  if (!modules) throw new Error('esbuild could not build src/bullmq.ts');
+  const server = await startRedisServer();
+  try {
+    const bareWalls: number[] = [];
+    const ourWalls: number[] = [];
+    await bare(server.connection, 'warm-bare');
+    await toolwright(server.connection, 'warm-toolwright', modules);
+    // Alternating rounds, and which side goes first alternates too, so drift hits both alike.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const runBare = async () => void bareWalls.push(await bare(server.connection, `bare-${round}`));
+      const runOurs = async () => void ourWalls.push(await toolwright(server.connection, `toolwright-${round}`, modules));
+      if (round % 2 === 0) await runBare().then(runOurs);
+      else await runOurs().then(runBare);
+    }
+    console.log(`rounds (ms): bare ${bareWalls.map((w) => w.toFixed(0)).join(' ')}; toolwright ${ourWalls.map((w) => w.toFixed(0)).join(' ')}`);
+    const bareMs = median(bareWalls);
+    const ourMs = median(ourWalls);
+    const wall = ourMs / bareMs;
+    const throughput = bareMs / ourMs;
+    console.log(`bare BullMQ: ${bareMs.toFixed(0)} ms (${((TASKS / bareMs) * 1000).toFixed(0)} tasks/s), median of ${ROUNDS}`);
+    console.log(`toolwright:  ${ourMs.toFixed(0)} ms (${((TASKS / ourMs) * 1000).toFixed(0)} tasks/s), median of ${ROUNDS}`);
+    const verdict = wall <= WALL_TARGET && throughput >= THROUGHPUT_TARGET ? 'ok' : 'MISSED';
+    console.log(`wall ${wall.toFixed(2)}× (target ≤ ${WALL_TARGET}×), throughput ${throughput.toFixed(2)}× (target ≥ ${THROUGHPUT_TARGET}×): ${verdict}`);
+    return wall;
+  } finally {
+    await server.stop();
+  }
+}
