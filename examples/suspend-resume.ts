@@ -46,11 +46,19 @@ export async function main(): Promise<void> {
   const approved = await runToolCall(tools, { toolCallId: 'call-1' }, { resume: { pending: ticket, resumeData: { approved: true } } });
   console.log('Resumed with { approved: true } ->', approved.result);
 
-  const declined = await runToolCall(tools, { toolCallId: 'call-1' }, { resume: { pending: ticket, resumeData: { approved: false } } });
+  // A ticket resumes once: the same ticket again is refused, so the transfer never runs twice.
+  const replay = await runToolCall(tools, { toolCallId: 'call-1' }, { resume: { pending: ticket, resumeData: { approved: true } } });
+  console.log('The same ticket again ->', replay.status, replay.error?.name);
+
+  // Another call, another ticket: the user says no this time.
+  const other = await runToolCall(tools, { ...call, toolCallId: 'call-2' });
+  const otherTicket = serializePendingToolCall(other.pending!);
+  const declined = await runToolCall(tools, { toolCallId: 'call-2' }, { resume: { pending: otherTicket, resumeData: { approved: false } } });
   console.log('Resumed with { approved: false } ->', declined.result);
 
-  // resumeData is checked against resumeSchema: execute does not run.
-  const bad = await runToolCall(tools, { toolCallId: 'call-1' }, { resume: { pending: ticket, resumeData: { approved: 'yes' } } });
+  // resumeData is checked against resumeSchema: execute does not run (and the ticket stays usable).
+  const third = await runToolCall(tools, { ...call, toolCallId: 'call-3' });
+  const bad = await runToolCall(tools, { toolCallId: 'call-3' }, { resume: { pending: third.pending!, resumeData: { approved: 'yes' } } });
   if (isValidationError(bad.result)) console.log('Resumed with { approved: "yes" } -> validation error:\n' + bad.result.message);
 }
 

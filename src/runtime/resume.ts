@@ -7,7 +7,8 @@ import { defaultModelOutput } from './output/model-output';
 import { mismatchError, type PendingToolCall, parsePendingToolCall, ToolCallMismatchError } from './pending';
 import { readArgsToMatch } from './input/read-input';
 import { validatedResumeArgs } from './input/validate-args';
-import { claimTicket, InMemoryTicketReplayStore, type TicketOptions, verifyPendingToolCall } from './tickets';
+import { isValidationError } from '../validation/validation-error';
+import { claimTicket, type TicketOptions, ticketId, verifyPendingToolCall } from './tickets';
 import { runToolCallStep } from './tool-call-step';
 import type { ResumeOptions, ToolCallRecord } from './types';
 
@@ -16,17 +17,33 @@ async function refuse(state: CallState, error: Error): Promise<ToolCallRecord> {
   return finishCall(state, 'failed', { error, modelOutput: defaultModelOutput(undefined, error) });
 }
 
+/** How many ticket ids the process store remembers; the oldest go first. */
+const PROCESS_STORE_ENTRIES = 100_000;
+
 /**
  * Tickets signed with the per-process key can only be resumed in this process, so a store in
  * memory sees every resume of them: without a replay store of the caller's, it makes sure such
- * a ticket runs its call at most once. Bounded: the oldest ids go first.
+ * a ticket runs its call at most once. A resume whose data the tool refused (a ValidationError,
+ * the tool's code not run) gives its claim back, so the call can be resumed again.
  */
-const processReplayStore = new InMemoryTicketReplayStore({ maxEntries: 100_000 });
+const processClaims = new Set<string>();
+const processReplayStore = {
+  claim(id: string): boolean {
+    if (processClaims.has(id)) return false;
+    processClaims.add(id);
+    if (processClaims.size > PROCESS_STORE_ENTRIES) processClaims.delete(processClaims.values().next().value as string);
+    return true;
+  },
+};
+
+/** Whether a resume goes through the process store: no store of the caller's, and per-process keys. */
+function usesProcessStore(tickets: TicketOptions | undefined): boolean {
+  return !tickets?.replayStore && tickets?.keys === undefined;
+}
 
 /** The ticket options a claim goes through: the caller's store, or the process store for per-process tickets. */
 function claimOptions(tickets: TicketOptions | undefined): TicketOptions | undefined {
-  if (tickets?.replayStore || tickets?.keys !== undefined) return tickets;
-  return { ...tickets, replayStore: processReplayStore };
+  return usesProcessStore(tickets) ? { ...tickets, replayStore: processReplayStore } : tickets;
 }
 
 /** Whether resume data answers an approval: an object whose `approved` is a boolean. */
@@ -96,5 +113,7 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
   } catch (error) {
     return refuse(state, error as Error);
   }
-  return await mapOutcome(state, await runToolCallStep(state, { pending, workflowResumeData: resumeData, cachedVerdict: undefined }));
+  const outcome = await runToolCallStep(state, { pending, workflowResumeData: resumeData, cachedVerdict: undefined });
+  if (outcome.kind === 'result' && isValidationError(outcome.result) && usesProcessStore(tickets)) processClaims.delete(ticketId(pending));
+  return await mapOutcome(state, outcome);
 }

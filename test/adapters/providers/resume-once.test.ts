@@ -213,6 +213,27 @@ describe('toolwright/runtime', () => {
     expect(output()).toEqual({ r1: 1, 'r2:suspend': 1, r2: 1 });
   });
 
+  it('resume data the tool refuses (a ValidationError, the tool not run) gives the ticket back; the good data then runs once', async () => {
+    const { tools, execute } = counters();
+    const ask = await runToolCall(
+      tools,
+      { toolCallId: 'r5', toolName: 'ask', args: { question: 'When?' } },
+      { logger: { warn: () => undefined, error: () => undefined } },
+    );
+    const bad = await runToolCall(
+      tools,
+      { toolCallId: 'r5' },
+      { resume: { pending: ask.pending!, resumeData: { answer: 1 } }, logger: { warn: () => undefined, error: () => undefined } },
+    );
+    expect(bad.status).toBe('completed');
+    expect((bad.result as { error?: boolean }).error).toBe(true);
+    const good = await runToolCall(tools, { toolCallId: 'r5' }, { resume: { pending: ask.pending!, resumeData: { answer: 'now' } } });
+    expect(good.result).toEqual({ answer: 'now' });
+    const again = await runToolCall(tools, { toolCallId: 'r5' }, { resume: { pending: ask.pending!, resumeData: { answer: 'now' } } });
+    expect(again.error?.name).toBe('TicketReplayError');
+    expect(execute()).toEqual({ 'r5:suspend': 1, r5: 1 });
+  });
+
   it('a refused answer does not use the ticket up: the right answer still resumes it', async () => {
     const { tools, execute } = counters();
     const pay = await runToolCall(tools, { toolCallId: 'r4', toolName: 'pay', args: { amount: 1 } });
