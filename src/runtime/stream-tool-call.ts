@@ -12,6 +12,7 @@ import { mapOutcome } from './output/map-outcome';
 import { defaultModelOutput } from './output/model-output';
 import { ABORTED, isThenable, readInput } from './input/read-input';
 import { resumeCall } from './resume';
+import { checkTicketKeys } from './tickets';
 import { runToolCallStep } from './tool-call-step';
 import { withInputTransform } from './output/transform-chunk';
 import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
@@ -112,6 +113,7 @@ export function streamToolCall<TTools extends RuntimeTools, TName extends string
 export function checkCallOptions(options: RunToolCallOptions): void {
   checkOptions(options);
   assertTimeout(options.timeoutMs);
+  checkTicketKeys(options.tickets);
 }
 
 /**

@@ -155,6 +155,23 @@ function fromBase64Url(text: string): Uint8Array | undefined {
   }
 }
 
+/**
+ * Refuses, with a TypeError before a call runs, a string or byte key in `tickets.keys` shorter
+ * than {@link MIN_TICKET_KEY_BYTES} bytes.
+ * @internal
+ */
+export function checkTicketKeys(options: TicketOptions | undefined): void {
+  const keys = options?.keys;
+  if (!Array.isArray(keys)) return;
+  for (const key of keys) {
+    if (typeof key !== 'string' && !(key instanceof Uint8Array) && !(key instanceof ArrayBuffer)) continue;
+    const length = keyBytes(key).byteLength;
+    if (length < MIN_TICKET_KEY_BYTES) {
+      throw new TypeError(`tickets.keys: a ticket key must be at least ${MIN_TICKET_KEY_BYTES} bytes long, got ${length}.`);
+    }
+  }
+}
+
 /** Whether tickets are issued with a signature under these options. */
 export function signsTickets(options: TicketOptions | undefined): boolean {
   return !options?.dangerouslyAcceptUnsignedTickets || options.keys !== undefined;
@@ -202,7 +219,7 @@ export async function verifyPendingToolCall(pending: PendingToolCall, options?: 
     if (!valid) {
       refuse(
         'bad-signature',
-        `Refused: the signature of the ticket for tool call "${pending.toolCallId}" does not verify: the ticket was altered, forged, or signed with a key this runtime does not have.`,
+        `Refused: the signature of the ticket for tool call "${pending.toolCallId}" does not verify: the ticket was altered, forged, or signed with a key this runtime does not have. The process that issued it and the one resuming it need the same tickets.keys (without keys, each process signs with its own).`,
       );
     }
   }

@@ -1,9 +1,11 @@
+import { checkOptionNames } from './check-definition';
 import { Tool } from './tool';
 import type { CreateToolOpts, InferSchema, SchemaLike, ToolExecutionContext } from './types';
 
 /**
  * Defines a tool: an id, a description, optional schemas and an `execute` that receives
- * validated input. Equivalent to `new Tool(opts)`, with better inference.
+ * validated input. Equivalent to `new Tool(opts)`, with better inference, and it also refuses a
+ * misspelt option name (`requireAprovall`) with a TypeError.
  *
  * @example
  * ```ts
@@ -34,5 +36,8 @@ export function createTool<
 >(
   opts: CreateToolOpts<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
 ): Tool<InferSchema<TInputSchema>, InferSchema<TOutputSchema>, InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TContext, TId, TRequestContext> {
-  return new Tool(opts as never);
+  const tool = new Tool(opts as never);
+  // After construction, so a definition the constructor refuses is reported for that first.
+  if (typeof opts === 'object' && opts !== null) checkOptionNames(opts, tool);
+  return tool as never;
 }

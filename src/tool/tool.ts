@@ -2,6 +2,7 @@ import { createValidatingExecute } from '../execute/create-execute';
 import type { PublicSchema } from '../schema/public-schema';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
+import { checkFunction, checkSchema, checkTool } from './check-definition';
 import { MASTRA_TOOL_MARKER } from './marker-symbol';
 import type {
   McpMetadata,
@@ -71,11 +72,11 @@ export class Tool<
     // A truthy schema option is read twice, once to test it and once to convert it, as the
     // reference reads it: a getter sees both reads, and the second value is the one converted.
     // (Named reads: one helper taking the key would make each read a keyed, megamorphic load.)
-    this.inputSchema = (o.inputSchema ? toStandardSchema(o.inputSchema) : undefined) as never;
-    this.outputSchema = (o.outputSchema ? toStandardSchema(o.outputSchema) : undefined) as never;
-    this.suspendSchema = (o.suspendSchema ? toStandardSchema(o.suspendSchema) : undefined) as never;
-    this.resumeSchema = (o.resumeSchema ? toStandardSchema(o.resumeSchema) : undefined) as never;
-    this.requestContextSchema = o.requestContextSchema;
+    this.inputSchema = (o.inputSchema ? toStandardSchema(checkSchema(o.inputSchema, 'inputSchema')) : undefined) as never;
+    this.outputSchema = (o.outputSchema ? toStandardSchema(checkSchema(o.outputSchema, 'outputSchema')) : undefined) as never;
+    this.suspendSchema = (o.suspendSchema ? toStandardSchema(checkSchema(o.suspendSchema, 'suspendSchema')) : undefined) as never;
+    this.resumeSchema = (o.resumeSchema ? toStandardSchema(checkSchema(o.resumeSchema, 'resumeSchema')) : undefined) as never;
+    this.requestContextSchema = checkSchema(o.requestContextSchema, 'requestContextSchema');
     this.mastra = o.mastra;
     this.requireApproval = o.requireApproval || false;
     this.strict = o.strict;
@@ -92,11 +93,9 @@ export class Tool<
     this.onOutput = o.onOutput;
     if (o.execute) {
       const originalExecute = o.execute;
-      // Any truthy execute is wrapped. One that is not a function fails only when the wrapper
-      // calls it; calling it through this local gives the reference's TypeError text,
-      // "originalExecute is not a function".
-      const run = typeof originalExecute === 'function' ? originalExecute : (input: unknown, context: unknown) => originalExecute(input, context);
-      this.execute = createValidatingExecute(this, run) as never;
+      checkFunction(originalExecute, 'execute');
+      this.execute = createValidatingExecute(this, originalExecute) as never;
     }
+    checkTool(this);
   }
 }

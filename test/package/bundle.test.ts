@@ -16,7 +16,7 @@ import { bundleEntry as bundle, root } from './support/bundle-entry';
 // the measured size plus about 3%, so growth shows up here.
 const budgets: Record<string, number> = {
   'src/tools.ts': 27.9 * 1024,
-  'src/tools/core.ts': 11.5 * 1024,
+  'src/tools/core.ts': 11.7 * 1024,
   'src/request-context.ts': 3 * 1024,
   'src/index.ts': 44.5 * 1024,
   // The runtime and the testing harness recognise tools by the reference's rule, which starts
@@ -132,9 +132,9 @@ console.log(JSON.stringify(await weather.execute({ city: 'Paris' }, {})));
 
 // toolwright's share of a one-tool app (esbuild, minified, gzip 9). The goal for
 // toolwright/tools/core is 8 KB; it measures about 10.8 KB (docs/performance.md has where the bytes go).
-const CORE_APP_BUDGET = 11.1 * 1024;
+const CORE_APP_BUDGET = 11.3 * 1024;
 // toolwright/tools measures about 26.8 KB for the same app.
-const FULL_APP_BUDGET = 27.6 * 1024;
+const FULL_APP_BUDGET = 27.7 * 1024;
 
 describe.runIf(built)('one-tool apps bundled from the built package', () => {
   const cases = (['zod', 'valibot', 'arktype'] as const).flatMap((library) =>

@@ -19,7 +19,9 @@
 // (deviation 1 in docs/compatibility.md, e.g. a raw valibot schema) is never generated, nor is a
 // valibot requestContextSchema that a call could fail (deviation 2).
 import { dynamicTool as aiDynamicTool, tool as aiTool } from 'ai';
+import { createTool as refCreateToolForDeviation } from '@mastra/core/tools';
 import { describe, expect, it } from 'vitest';
+import { createTool as createToolForDeviation } from '../../src/tools';
 import { chance, int, mulberry32, pick } from './support/fuzz-rng';
 import { both, customSchema, keyOrders, LIBS, normalize, normalizeError, parityValue, S, type Node, type Outcome, type Side } from './support/harness';
 
@@ -749,6 +751,24 @@ function describePlan(spec: ScenarioSpec): unknown {
 }
 const OURS_STUB = { MASTRA_TOOL_MARKER: Symbol.for('mastra.core.tool.Tool'), Tool: class {}, createTool: () => ({}) };
 
+/** toolwright refused the definition with its createTool TypeError where the reference built a tool. */
+function refusedDefinition(ref: any, ours: any): boolean {
+  const threw = ours?.ok?.threw;
+  return !ref?.ok?.threw && !!threw && JSON.stringify(threw).includes('createTool: ');
+}
+
+/**
+ * createTool lists the options' own keys after construction, to refuse a misspelt option name
+ * (deviation 17): a Proxy container logs that listing at the end. The rest of the log must match.
+ */
+function dropOptionNameReads(ref: any, ours: any): void {
+  const theirs: unknown[] | undefined = ref?.ok?.constructLog;
+  const mine: unknown[] | undefined = ours?.ok?.constructLog;
+  if (!theirs || !mine || mine.length <= theirs.length) return;
+  const extra = mine.slice(theirs.length);
+  if (extra.every((e) => e === 'proxy ownKeys' || String(e).startsWith('proxy gOPD '))) ours.ok.constructLog = mine.slice(0, theirs.length);
+}
+
 const SEED = Number(process.env.FUZZ_SEED ?? 0x70015);
 const TOOLS = Number(process.env.FUZZ_TOOLS ?? 3000);
 const BATCHES = 4;
@@ -767,6 +787,9 @@ describe('fuzz: tool construction, reference vs toolwright', () => {
           constructed++;
           if (Array.isArray(ref.ok.execute)) executed++;
         }
+        // A definition toolwright refuses on purpose (docs/compatibility.md, deviation 17).
+        if (refusedDefinition(ref, ours)) continue;
+        if (spec.ctor === 'createTool') dropOptionNameReads(ref, ours);
         if (!same(ref, ours)) mismatches.push({ spec: describePlan(spec), diff: firstDiff(ref, ours) });
       }
       // Most scenarios must build a tool, or the comparison would be mostly about errors.
@@ -825,15 +848,10 @@ describe('fuzz findings (fixed)', () => {
     });
   });
 
-  it('a truthy execute that is not a function fails when called, with the same TypeError', async () => {
-    await parityValue(async (s) => {
-      const tool = s.createTool({ id: 'x', execute: 'run' });
-      try {
-        return { type: typeof tool.execute, result: await tool.execute({}) };
-      } catch (e) {
-        return { type: typeof tool.execute, error: e };
-      }
-    });
+  it('deviation 17: a truthy execute that is not a function fails when called in the reference; toolwright refuses the definition', async () => {
+    const ref: any = refCreateToolForDeviation({ id: 'x', execute: 'run' } as any);
+    await expect(ref.execute({})).rejects.toThrow('originalExecute is not a function');
+    expect(() => createToolForDeviation({ id: 'x', execute: 'run' } as any)).toThrow('createTool: execute must be a function, not string');
   });
 
   it('isVercelTool: an object with Tool.prototype and `parameters` but no marker is a Mastra tool', async () => {

@@ -136,7 +136,9 @@ it(
   async () => {
     const { tools, payments } = setup();
     const elsewhere = await pause(tools, { keys: [OTHER_KEY] });
-    expect((await resume(tools, elsewhere)).error).toMatchObject({ name: 'TicketVerificationError', reason: 'bad-signature' });
+    const refused = (await resume(tools, elsewhere)).error;
+    expect(refused).toMatchObject({ name: 'TicketVerificationError', reason: 'bad-signature' });
+    expect(refused?.message).toContain('need the same tickets.keys');
     expect((await resume(tools, elsewhere, { keys: [KEY] })).error).toMatchObject({ reason: 'bad-signature' });
     expect(payments).toEqual([]);
   },
@@ -285,10 +287,18 @@ it(
 );
 
 describe('keys and Web Crypto', () => {
-  it.each<[string, unknown, RegExp]>([
-    ['a short key', 'short', /at least 32 bytes long, got 5/],
-    ['a number', 42, /must be a string, a Uint8Array, an ArrayBuffer or a CryptoKey, got number/],
-  ])(
+  it.each<[string, unknown]>([
+    ['a short string key', 'short'],
+    ['a short byte key', new Uint8Array(16)],
+  ])('%s is a TypeError before anything runs', async (_label, key) => {
+    const { tools, runs } = setup() as any;
+    await expect(
+      runToolCall(tools, { toolCallId: 'c1', toolName: 'pay', args: { amount: 1, to: 'a' } }, { tickets: { keys: [key as string] } }),
+    ).rejects.toThrow(new TypeError(`tickets.keys: a ticket key must be at least 32 bytes long, got ${key === 'short' ? 5 : 16}.`));
+    if (Array.isArray(runs)) expect(runs).toEqual([]);
+  });
+
+  it.each<[string, unknown, RegExp]>([['a number', 42, /must be a string, a Uint8Array, an ArrayBuffer or a CryptoKey, got number/]])(
     '%s is refused with a clear error, and the call does not pause unsigned',
     async (_label, key, message) => {
       const { tools } = setup();

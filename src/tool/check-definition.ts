@@ -1,0 +1,65 @@
+// The checks a tool definition gets: each refuses something the reference accepts silently and
+// that could never work (a missing id, a schema shape, a function option that is not a function,
+// a misspelt option name). A TypeError, as for the runtime's options of the wrong kind. They read
+// only values the constructor reads anyway, and stay small: this is in every bundle.
+
+function fail(option: string, problem: string): never {
+  throw new TypeError(`createTool: ${option} ${problem}`);
+}
+
+function isSchema(value: any): boolean {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && '~standard' in value;
+}
+
+/** Returns a schema option after refusing a plain object whose values are schemas (a zod shape). */
+export function checkSchema<T>(value: T, option: string): T {
+  if (typeof value === 'object' && value && !isSchema(value) && Object.values(value).some(isSchema)) {
+    fail(option, 'is an object of schemas: wrap it in `z.object({...})`');
+  }
+  return value;
+}
+
+/** Refuses an option that must be a function and is something else (undefined and null mean none). */
+export function checkFunction(value: unknown, option: string): void {
+  if (value != null && typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
+}
+
+/**
+ * Refuses a tool whose id is missing or not a string (an empty string is accepted, as by the
+ * reference), and hooks and `toModelOutput` that are not functions.
+ */
+export function checkTool(tool: Record<string, any>): void {
+  const id = tool['id'];
+  if (typeof id !== 'string') fail('id', `must be a string, not ${typeof id}`);
+  for (const key in tool) if (/^(on[A-Z]|toModelOutput)/.test(key)) checkFunction(tool[key], key);
+}
+
+/** Single-character edits (insert, delete, replace) from `a` to `b`. */
+function edits(a: string, b: string): number {
+  const row = [...Array(b.length + 1).keys()];
+  for (let i = 0; i < a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i + 1;
+    for (let j = 0; j < b.length; j++) {
+      const above = row[j + 1]!;
+      row[j + 1] = Math.min(above + 1, row[j]! + 1, diagonal + (a[i] === b[j] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/**
+ * Refuses an unknown option within two edits of a known one (one edit for names under eight
+ * letters, none under four). The known names are the tool's own keys and the two more the
+ * reference's `ToolAction` names. `needsApprovalFn` is set by agent runtimes, so a name close to
+ * it (the AI SDK's `needsApproval`) is pointed to `requireApproval`. Other unknown options stay
+ * accepted, as the reference accepts them.
+ */
+export function checkOptionNames(opts: object, tool: object): void {
+  const known = Object.keys(tool).concat('requestContext', 'workspace');
+  for (const key of Object.keys(opts)) {
+    const guess = !known.includes(key) && known.find((name) => edits(key, name) <= Math.min(2, name.length >> 2));
+    if (guess) fail(key, `is not an option: did you mean \`${guess === 'needsApprovalFn' ? 'requireApproval' : guess}\`?`);
+  }
+}
