@@ -963,7 +963,8 @@ function scenarioPlan(seed: number, focus: 'context' | 'requestContext'): Scenar
   }
   // Circular request-context values only where no schema can fail on them (deviation 6).
   const tool: ToolPlan = {
-    id: rng.pick(['ctx-tool', 'ctx-tool', '', undefined]),
+    // A missing id is refused by toolwright's createTool (deviation 17): an empty one stands for it.
+    id: rng.pick(['ctx-tool', 'ctx-tool', '', '']),
     input: rng.chance(0.35) ? 'zodDefault' : 'none',
     inputValue: rng.pick<Make>([constant(undefined), () => ({ q: 'x' }), () => ({}), () => ({ q: 1 })]),
     output: rng.pick(['none', 'none', 'zod', 'ark']),

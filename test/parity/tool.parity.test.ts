@@ -34,7 +34,7 @@ function describeTool(s: Side, tool: any, opts: any = {}) {
 
 describe('construction: keys, marker, defaults', () => {
   const optionSets: Array<[string, () => any]> = [
-    ['empty opts', () => ({})],
+    ['empty id, nothing else', () => ({ id: '' })],
     ['id + description', () => ({ id: 'a', description: 'd' })],
     ['with execute', () => ({ id: 'a', description: 'd', execute: async () => 1 })],
     ['title', () => ({ id: 'a', title: 'T', description: 'd' })],
@@ -84,6 +84,7 @@ describe('construction: keys, marker, defaults', () => {
   it('pass-through fields are copied by reference', async () => {
     await parityValue((s) => {
       const opts: any = {
+        id: 'a',
         mastra: {},
         providerOptions: {},
         toModelOutput: () => 1,
@@ -166,7 +167,7 @@ describe('schema identity and wrapping per library', () => {
       const out: Record<string, boolean> = {};
       for (const lib of LIBS) {
         const schema = lib.build(weather);
-        out[lib.name] = s.createTool({ inputSchema: schema }).inputSchema === s.createTool({ inputSchema: schema }).inputSchema;
+        out[lib.name] = s.createTool({ id: 'a', inputSchema: schema }).inputSchema === s.createTool({ id: 'b', inputSchema: schema }).inputSchema;
       }
       return out;
     });
