@@ -15,8 +15,8 @@ if [ ! -x "$node22" ]; then
   exit 1
 fi
 [ -f dist/mcp.js ] || npm run build
-npm ci --prefix test/conformance/runner --no-audit --no-fund --loglevel=error >/dev/null
-runner="$root/test/conformance/runner/node_modules/@modelcontextprotocol/conformance/dist/index.js"
+npm ci --prefix .ci/mcp-conformance --no-audit --no-fund --loglevel=error >/dev/null
+runner="$root/.ci/mcp-conformance/node_modules/@modelcontextprotocol/conformance/dist/index.js"
 
 both=(server-initialize logging-set-level ping tools-list tools-call-simple-text tools-call-image tools-call-audio
   tools-call-embedded-resource tools-call-mixed-content tools-call-with-logging tools-call-error

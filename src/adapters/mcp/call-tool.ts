@@ -8,6 +8,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { CallToolRequest, CallToolResult, ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
 import { type ApprovalHandler, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
+import { EXECUTE_WITHOUT_YIELD } from '../../runtime/abort';
 import { newTaskId } from '../../runtime/execution/background-executor';
 import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
@@ -96,12 +97,14 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
       const key = runtimeKeyOf(name, entry.tool);
       const tools = { [key]: runtimeToolFor(entry.tool, context, entry.validateHere, capture) };
       const askable = canElicitForm(server);
-      const base: RunToolCallOptions = {
+      const base = {
         ...options.runtime,
         abortSignal: extra.signal,
         tickets,
         approval: askable ? elicitApproval(server, extra, entry) : options.approval,
-      };
+        // No stream hands out a tool-call chunk before the tool starts here: execute runs at once.
+        [EXECUTE_WITHOUT_YIELD]: true,
+      } as RunToolCallOptions;
       if (options.timeoutMs !== undefined) base.timeoutMs = options.timeoutMs;
       if (requestContext !== undefined) base.requestContext = requestContext;
       const call = { toolCallId: `mcp-${newTaskId()}`, toolName: key, args: request.params.arguments ?? {} };
