@@ -51,13 +51,14 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq across processes', () => {
 
   it('500 tasks, two workers, one SIGKILLed mid-run: one completion record each, no overlapping executions, done for all', async () => {
     const port = String(server.port);
-    const workers = [startChild('worker-process.ts', [port, 'multi']), startChild('worker-process.ts', [port, 'multi'])];
+    // The victim hangs inside its executions after its first 40, so the kill lands mid-task.
+    const workers = [startChild('worker-process.ts', [port, 'multi', '40']), startChild('worker-process.ts', [port, 'multi'])];
     children.push(...workers);
     await Promise.all(workers.map((w) => w.line((l) => l === 'ready')));
     const dispatcher = startChild('dispatcher-process.ts', [port, 'multi', String(TASKS)]);
     children.push(dispatcher);
     const [victim, survivor] = workers as [Child, Child];
-    await victim.line(() => victim.count('completed') >= 40);
+    await victim.line((l) => l === 'hanging');
     victim.process.kill('SIGKILL');
     await victim.exited;
     // Every execution numbered after this started after the victim died.

@@ -1,6 +1,6 @@
 // One attempt of a background task dispatched by another process: the call's state is rebuilt
-// from plain data, then the attempt runs exactly as the in-process executor runs it (input
-// validation, the agent-shaped context, execute, an adopted operation, `onOutput`).
+// from plain data, then the attempt runs as the in-process executor runs it (the agent-shaped
+// context, execute, an adopted operation, `onOutput`), on arguments the dispatcher validated.
 import { RequestContext } from '../../context/request-context';
 import { createCallState } from '../call-state';
 import { ToolNotFoundError } from '../errors';
@@ -53,7 +53,10 @@ export async function runRemoteAttempt(
   }
   state.inputArgs = call.args;
   state.record.args = call.args;
-  // A dispatched call was eligible for the background where it was dispatched: builder validation applies.
-  const opts = { resumeData: undefined, suspendPayload: undefined, hasSuspendPayload: false, injected: true, approval: undefined };
+  // The dispatcher's engine validated the arguments before it dispatched them (and before any
+  // approval): they run as sent, so an input transform is not applied a second time. The
+  // request-context values are checked by the tool, as they were not sent validated.
+  const checked = { ok: true as const, args: call.args, requestContext: undefined };
+  const opts = { resumeData: undefined, suspendPayload: undefined, hasSuspendPayload: false, injected: true, approval: undefined, checked };
   return await runAttempt(state, { ...call.args }, opts, attempt);
 }

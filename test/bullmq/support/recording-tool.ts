@@ -11,8 +11,13 @@ export const keys = {
   onComplete: (toolCallId: string) => `test:on-complete:${toolCallId}`,
 };
 
-/** A background tool that records its executions and its onComplete calls in `redis`. */
-export function recordingTool(redis: Redis) {
+/**
+ * A background tool that records its executions and its onComplete calls in `redis`. With
+ * `hangAfter`, every execution after that many in this process records its start, prints
+ * `hanging` and never ends: the process is then known to be inside an execution.
+ */
+export function recordingTool(redis: Redis, hangAfter = Number.POSITIVE_INFINITY) {
+  let started = 0;
   return createTool({
     id: 'record',
     description: 'Records its execution interval.',
@@ -25,7 +30,11 @@ export function recordingTool(redis: Redis) {
       const id = ctx.agent!.toolCallId;
       const start = await redis.incr(keys.seq);
       await redis.rpush(keys.executions(id), JSON.stringify({ pid: process.pid, start }));
-      // Long enough for a kill to land while tasks are running.
+      started += 1;
+      if (started > hangAfter) {
+        process.stdout.write('hanging\n');
+        await new Promise<never>(() => {});
+      }
       await new Promise((resolve) => setTimeout(resolve, 40));
       const end = await redis.incr(keys.seq);
       await redis.rpush(keys.executions(id), JSON.stringify({ pid: process.pid, end }));
