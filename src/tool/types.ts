@@ -2,12 +2,14 @@ import type { RequestContext } from '../context/request-context';
 import type { Infer, PublicSchema } from '../schema/public-schema';
 import type { ValidationError } from '../validation/types';
 import type { BackgroundTaskAdoptionContext, ToolBackgroundConfig } from './background-types';
+import type { ToolCallOptions, ToolInputAvailableOptions, ToolInputDeltaOptions, ToolOutputOptions } from './hook-types';
 import type { AbortSignalType, ActorSignalHandle, BrowserHandle, MastraUnion, ObservabilityContext, WorkspaceHandle, WritableStreamType } from './host-types';
 import type { McpMetadata, MCPToolExecutionContext, MCPToolProperties } from './mcp-types';
 import type { ToolPayloadTransform } from './transform-types';
 import type { ToolStream } from './tool-stream';
 
 export type { BackgroundTask, BackgroundTaskAdoptionContext, BackgroundTaskOperation, BackgroundTaskStatus, ToolBackgroundConfig } from './background-types';
+export type { ToolCallOptions, ToolInputAvailableOptions, ToolInputDeltaOptions, ToolOutputOptions } from './hook-types';
 export type { MastraPrimitives, MastraUnion, ObservabilityContext } from './host-types';
 export type {
   MCPAuthInfo,
@@ -141,19 +143,6 @@ export interface ToolCallMessage {
   providerOptions?: any;
 }
 
-/**
- * What every tool hook receives about the call (the AI SDK's tool call options). Exact
- * optional members, so a hook written against the AI SDK's type fits, and the reverse.
- */
-export interface ToolCallOptions {
-  toolCallId: string;
-  /** The messages sent to the model for the step that produced this call. */
-  messages: ToolCallMessage[];
-  abortSignal?: AbortSignalType;
-  /** Extra context passed through by the caller; experimental in the AI SDK. */
-  experimental_context?: unknown;
-}
-
 /** The options an AI SDK tool's `execute` receives. */
 export type ToolInvocationOptions = ToolCallOptions;
 
@@ -223,14 +212,25 @@ export interface ToolAction<
   mcpMetadata?: McpMetadata;
   /** Sample inputs forwarded to providers that accept input examples. */
   inputExamples?: Array<{ input: Record<string, unknown> }>;
-  /** Called when the model starts streaming the call's arguments. */
+  /**
+   * Called when the model starts streaming the call's arguments (`argsTextDeltas` in
+   * `runToolCall`), before any chunk. A throw is logged and the call goes on, as for every hook.
+   */
   onInputStart?: (options: ToolCallOptions) => void | PromiseLike<void>;
-  /** Called for each streamed chunk of the arguments. */
-  onInputDelta?: (options: { inputTextDelta: string } & ToolCallOptions) => void | PromiseLike<void>;
-  /** Called once the full, parsed input is known. */
-  onInputAvailable?: (options: { input: TSchemaIn } & ToolCallOptions) => void | PromiseLike<void>;
-  /** Called with the tool's result. */
-  onOutput?: (options: { output: TSchemaOut; toolName: string } & Omit<ToolCallOptions, 'messages'>) => void | PromiseLike<void>;
+  /** Called for each streamed chunk of the argument text, before it is parsed. */
+  onInputDelta?: (options: ToolInputDeltaOptions) => void | PromiseLike<void>;
+  /**
+   * Called once the arguments are complete, with the parsed arguments *before* validation
+   * (Mastra's docs say after; `@mastra/core` 1.71.0 calls it before): see
+   * {@link ToolInputAvailableOptions.input}. Runs before the approval gate and `execute`.
+   */
+  onInputAvailable?: (options: ToolInputAvailableOptions<TSchemaIn>) => void | PromiseLike<void>;
+  /**
+   * Called when `execute` resolves, with the validated output, or the ValidationError or
+   * `undefined` the call ends with: see {@link ToolOutputOptions.output}. Not called when
+   * `execute` throws, when approval is declined, or before `execute` runs.
+   */
+  onOutput?: (options: ToolOutputOptions<TSchemaOut>) => void | PromiseLike<void>;
   /** Lets the tool run in the background while the conversation goes on. */
   background?: ToolBackgroundConfig;
 }

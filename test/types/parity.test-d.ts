@@ -25,7 +25,8 @@ type ArgsOf<T> =
 type Fn = (...args: any[]) => any;
 type Exec<T extends { execute?: Fn | undefined }> = NonNullable<T['execute']>;
 type Ctx<T extends { execute?: Fn | undefined }> = Parameters<Exec<T>>[1];
-type Hook<T, K extends keyof T> = Parameters<NonNullable<T[K]> & Fn>[0];
+// Not `Parameters<F & Fn>[0]`: on that intersection it reads `Fn`'s signature and gives any.
+type Hook<T, K extends keyof T> = NonNullable<T[K]> extends (arg: infer P, ...rest: any[]) => any ? P : '<not a function>';
 
 const schemas = {
   zod4: z.object({ location: z.string(), n: z.string().transform(Number), tags: z.array(z.string()).optional() }),
@@ -89,6 +90,7 @@ describe('createTool infers the same type arguments as the reference', () => {
     expectTypeOf<Hook<O, 'onInputDelta'>['inputTextDelta']>().toEqualTypeOf<Hook<R, 'onInputDelta'>['inputTextDelta']>();
     expectTypeOf<Hook<O, 'toModelOutput'>>().toEqualTypeOf<Hook<R, 'toModelOutput'>>();
     expectTypeOf<Hook<O, 'requireApproval'>>().toEqualTypeOf<Hook<R, 'requireApproval'>>();
+    expectTypeOf<Hook<O, 'onOutput'>['output']>().not.toBeAny();
   });
 
   test('the type of tool.id', () => {
