@@ -11,7 +11,7 @@ registerAllSchemaVendors();
 
 export { runToolCall } from './runtime/run-tool-call';
 export { streamToolCall } from './runtime/stream-tool-call';
-export type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolInputOf, RuntimeToolOf, RuntimeToolOutputOf } from './runtime/infer-types';
+export type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolInputOf, RuntimeToolName, RuntimeToolOf, RuntimeToolOutputOf } from './runtime/infer-types';
 export { ToolExecutionError, isToolExecutionError, ToolNotFoundError, ToolModelOutputError } from './runtime/errors';
 export { ToolwrightError } from './errors/toolwright-error';
 export type { ToolwrightErrorOptions } from './errors/toolwright-error';

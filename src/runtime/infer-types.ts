@@ -1,13 +1,15 @@
 import type { Tool } from '../tool/tool';
 
 type AnyTool = Tool<any, any, any, any, any, any, any>;
+/** What the runtime takes as one tool rather than a record of them. */
+type SingleTool = AnyTool | { id: string } | { execute: (...args: any[]) => unknown };
 
 /**
  * The tool a call on `TTools` runs: the single tool itself (a `Tool`, or an object with a string
  * `id` or an `execute` function, as the runtime tells them apart), or the member named `TName`
  * (every member, as a union, when the name is not known).
  */
-export type RuntimeToolOf<TTools, TName extends string = string> = TTools extends AnyTool | { id: string } | { execute: (...args: any[]) => unknown }
+export type RuntimeToolOf<TTools, TName extends string = string> = TTools extends SingleTool
   ? TTools
   : TName extends keyof TTools
     ? TTools[TName]
@@ -32,3 +34,25 @@ export type RuntimeCallArgs<TTools, TName extends string = string> = RuntimeTool
 
 /** The result type of a call named `TName` on `TTools`. */
 export type RuntimeCallResult<TTools, TName extends string = string> = RuntimeToolOutputOf<RuntimeToolOf<TTools, TName>>;
+
+/** The names a tools record answers to: its keys and the ids of its tools (the runtime looks both up). */
+type RuntimeToolNames<TTools> =
+  | Extract<keyof TTools, string>
+  | (TTools[keyof TTools] extends infer T ? (T extends { id: infer I extends string } ? I : never) : never);
+
+/**
+ * The `toolName` a call on `TTools` may give. A literal must be a key of the tools record (or
+ * the id of one of its tools, which the runtime also looks up); another literal is a type error
+ * that lists the names. A wide `string`, as a provider's call gives it, is let through, and so is
+ * any name for a single tool or for a record typed with string keys or ids. The runtime still
+ * answers an unknown name with its "not found" error.
+ */
+export type RuntimeToolName<TTools, TName extends string> = string extends TName
+  ? TName
+  : TTools extends SingleTool
+    ? TName
+    : string extends RuntimeToolNames<TTools>
+      ? TName
+      : [TName] extends [RuntimeToolNames<TTools>]
+        ? TName
+        : RuntimeToolNames<TTools>;

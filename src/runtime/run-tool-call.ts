@@ -1,7 +1,7 @@
 // `runToolCall`: one tool call, end to end, resolved to its record. The engine is
 // {@link streamToolCall}'s, without the stream: the record collects the chunks.
 import { checkCallOptions, startToolCall } from './stream-tool-call';
-import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
+import type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';
 
 function ignoreChunk(): void {}
@@ -10,7 +10,9 @@ function ignoreChunk(): void {}
  * Runs one tool call the way Mastra's agent does (hooks, approval, validation, execute with the
  * agent-shaped context, suspension, serialisation, `onOutput`, model output) and resolves to the
  * record. Never rejects for tool-side failures: they are in `status` and `error`. The record's
- * `args` and `result` are typed from the tool the call names in `tools`.
+ * `args` and `result` are typed from the tool the call names in `tools`. A literal `toolName`
+ * must be a key (or a tool's id) of `tools`; a `string` from a provider is let through
+ * ({@link RuntimeToolName}).
  *
  * @example
  * ```ts
@@ -20,7 +22,7 @@ function ignoreChunk(): void {}
  */
 export async function runToolCall<TTools extends RuntimeTools, TName extends string = string>(
   tools: TTools,
-  call: ToolCallInput & { toolName?: TName | undefined },
+  call: ToolCallInput & { toolName?: RuntimeToolName<TTools, TName> | undefined },
   options: RunToolCallOptions = {},
 ): Promise<ToolCallRecord<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>> {
   checkCallOptions(options);

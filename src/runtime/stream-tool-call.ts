@@ -15,7 +15,7 @@ import { resumeCall } from './resume';
 import { checkTicketKeys } from './tickets';
 import { runToolCallStep } from './tool-call-step';
 import { withInputTransform } from './output/transform-chunk';
-import type { RuntimeCallArgs, RuntimeCallResult } from './infer-types';
+import type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
 /** Input, the `tool-call` chunk, then the tool-call and mapping steps; or the resumption. */
@@ -77,7 +77,7 @@ function checkOptions(options: RunToolCallOptions): void {
  */
 export function streamToolCall<TTools extends RuntimeTools, TName extends string = string>(
   tools: TTools,
-  call: ToolCallInput & { toolName?: TName | undefined },
+  call: ToolCallInput & { toolName?: RuntimeToolName<TTools, TName> | undefined },
   options: RunToolCallOptions = {},
 ): ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>> {
   checkCallOptions(options);

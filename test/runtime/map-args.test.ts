@@ -35,7 +35,7 @@ describe('runToolCall mapArgs', () => {
 
   it('is not called for an unknown tool', async () => {
     let called = false;
-    const record = await runToolCall({ echo }, { toolCallId: 'c', toolName: 'nope', args: {} }, { mapArgs: () => (called = true) });
+    const record = await runToolCall({ echo }, { toolCallId: 'c', toolName: 'nope' as string, args: {} }, { mapArgs: () => (called = true) });
     expect(record.status).toBe('failed');
     expect(called).toBe(false);
   });

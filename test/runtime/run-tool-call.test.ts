@@ -234,7 +234,7 @@ describe('runToolCall: the happy path', () => {
 
 describe('runToolCall: errors', () => {
   it('unknown tool: the reference text, as a tool-error, error-text for the model', async () => {
-    const rec = await runToolCall({ a: weatherTool(), b: weatherTool() }, { toolCallId: 'c', toolName: 'nope', args: {} });
+    const rec = await runToolCall({ a: weatherTool(), b: weatherTool() }, { toolCallId: 'c', toolName: 'nope' as string, args: {} });
     expect(rec.status).toBe('failed');
     const msg = 'Tool "nope" not found. Available tools: a, b. Call tools by their exact name only — never add prefixes, namespaces, or colons.';
     expect(rec.error!.message).toBe(msg);

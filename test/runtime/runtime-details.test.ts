@@ -72,7 +72,7 @@ describe('reference details', () => {
   it('resuming refuses a ticket for another tool name', async () => {
     const tool = createTool({ id: 't', description: 'd', execute: async () => 1 });
     const pending = await signPendingToolCall(createPendingToolCall({ kind: 'approval', runId: 'r', toolCallId: 'c', toolName: 't', args: {} }));
-    const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 'other' }, { resume: { pending, approved: true } });
+    const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 'other' as string }, { resume: { pending, approved: true } });
     expect(rec.status).toBe('failed');
     expect(rec.error!.name).toBe('ToolCallMismatchError');
   });

@@ -68,7 +68,7 @@ describe('error classes', () => {
 describe('errors carry the data a caller acts on', () => {
   it('ToolNotFoundError: the called name and the available tools', async () => {
     const tool = createTool({ id: 'a', description: 'a', execute: async () => 1 });
-    const record = await runToolCall({ a: tool, b: tool }, { toolCallId: 'c1', toolName: 'missing', args: {} });
+    const record = await runToolCall({ a: tool, b: tool }, { toolCallId: 'c1', toolName: 'missing' as string, args: {} });
     const error = record.error as ToolNotFoundError;
     expect(ToolNotFoundError.isInstance(error)).toBe(true);
     expect(error.toolName).toBe('missing');
