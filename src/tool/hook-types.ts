@@ -58,7 +58,7 @@ export interface ToolInputAvailableOptions<TInput = unknown> extends ToolCallOpt
   input: TInput;
 }
 
-/** What `onOutput` receives, once `execute` has resolved (not when it throws). */
+/** What `onOutput` receives, once the call has a result (not when `execute` throws). */
 export interface ToolOutputOptions<TOutput = unknown> extends Omit<ToolCallOptions, 'messages'> {
   /**
    * The result, after output validation: with an `outputSchema`, its transforms and defaults

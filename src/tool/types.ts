@@ -226,9 +226,10 @@ export interface ToolAction<
    */
   onInputAvailable?: (options: ToolInputAvailableOptions<TSchemaIn>) => void | PromiseLike<void>;
   /**
-   * Called when `execute` resolves, with the validated output, or the ValidationError or
-   * `undefined` the call ends with: see {@link ToolOutputOptions.output}. Not called when
-   * `execute` throws, when approval is declined, or before `execute` runs.
+   * Called once the call has a result: the validated output, or the ValidationError or
+   * `undefined` the call ends with (see {@link ToolOutputOptions.output}); invalid input too,
+   * though the tool's `execute` did not run. Not called when `execute` throws or when approval
+   * is declined.
    */
   onOutput?: (options: ToolOutputOptions<TSchemaOut>) => void | PromiseLike<void>;
   /** Lets the tool run in the background while the conversation goes on. */
