@@ -90,7 +90,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       Object.assign(waiter.task, record ?? taskFromEvent(waiter.task, event));
       waiter.resolve(waiter.task);
     };
-    // A completed job's return value is its record; a failed job's record says more than BullMQ's reason.
+    // A completed job's return value is its outcome; a failed job's record says more than BullMQ's reason.
     if (event.failedReason === undefined) return finish(undefined);
     readRecord(redis, taskKeys(prefix, queueName, jobId))
       .catch(() => undefined)
@@ -155,7 +155,8 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
         jobId: taskId,
         attempts: request.maxRetries + 1,
         ...(backoff !== undefined ? { backoff } : {}),
-        removeOnComplete: true,
+        // A completed job's return value is its record, read back by getBackgroundTask.
+        removeOnComplete: { age: ttl },
         removeOnFail: { age: ttl },
       });
       // A job that reaches Redis after the caller was told the call failed gets a failed record

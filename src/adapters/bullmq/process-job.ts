@@ -7,8 +7,9 @@ import type { RuntimeLogger, RuntimeTool, RuntimeTools } from '../../runtime/typ
 import type { BackgroundTask } from '../../tool/background-types';
 import { type TaskKeys, taskKeys } from './connection';
 import { decodeJobData, taskOfJob } from './job-data';
+import { type JobOutcome, outcomeOf } from './job-outcome';
 import { runTimedAttempt } from './run-attempt';
-import { beginExecution, callbackDone, claimCallback, encodeTask, readRecord, writeRecord } from './task-record';
+import { beginExecution, callbackDone, claimCallback, readRecord, writeRecord } from './task-record';
 
 /** What every job of one worker shares. */
 export interface JobContext {
@@ -27,14 +28,19 @@ function errorInfo(error: unknown): { message: string; stack?: string | undefine
   return { message: typeof error === 'string' ? error : String(error) };
 }
 
+/** The task's `onComplete` or `onFailed` on this worker: the tool's, else the worker's. */
+function callbackOf(ctx: JobContext, task: BackgroundTask): ((task: BackgroundTask) => void | Promise<void>) | undefined {
+  const tool = findTool(ctx.tools, task.toolName)?.tool;
+  return task.status === 'completed' ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
+}
+
 /**
- * Runs the task's `onComplete` or `onFailed` (the tool's, else the worker's) unless it already
- * ran to its end; one that a dead worker left unfinished runs again here.
+ * Runs the task's `onComplete` or `onFailed` unless it already ran to its end; one that a dead
+ * worker left unfinished runs again here.
  */
 async function runCallback(ctx: JobContext, keys: TaskKeys, token: string | undefined, task: BackgroundTask): Promise<void> {
-  const tool = findTool(ctx.tools, task.toolName)?.tool;
+  const fn = callbackOf(ctx, task);
   const completed = task.status === 'completed';
-  const fn = completed ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
   if (!fn || !(await claimCallback(ctx.redis, keys, token, ctx.ttl))) return;
   try {
     await fn(task);
@@ -44,14 +50,20 @@ async function runCallback(ctx: JobContext, keys: TaskKeys, token: string | unde
   await callbackDone(ctx.redis, keys, ctx.ttl);
 }
 
-/** What BullMQ gets for a task whose record exists: the record, or the failure it holds. */
-function settled(task: BackgroundTask): string {
-  if (task.status === 'completed') return encodeTask(task);
+/** What BullMQ gets for an ended task: the job's outcome, or the failure the record holds. */
+function settled(task: BackgroundTask): JobOutcome {
+  if (task.status === 'completed') return outcomeOf(task);
   throw new UnrecoverableError(task.error?.message ?? `Background task ${task.status}: ${task.id}`);
 }
 
-/** Writes the record (if this execution still owns the task), then runs its callback once. */
+/**
+ * Writes the record (if this execution still owns the task), then runs its callback once. A
+ * completed task without a callback needs no record of its own: it is the job's data and return
+ * value (its outcome), which BullMQ stores in the step that completes the job, and only while `token` still holds the
+ * job's lock (BullMQ's own fencing check), so a stale execution cannot complete it.
+ */
 async function finish(ctx: JobContext, keys: TaskKeys, token: string | undefined, fence: number, task: BackgroundTask): Promise<BackgroundTask> {
+  if (task.status === 'completed' && !callbackOf(ctx, task)) return task;
   const outcome = await writeRecord(ctx.redis, keys, token, fence, task, ctx.ttl);
   if (outcome === 'fenced-out') {
     throw new Error(`toolwright/bullmq: task ${task.id} was taken over by another execution; this execution's outcome is dropped.`);
@@ -61,17 +73,25 @@ async function finish(ctx: JobContext, keys: TaskKeys, token: string | undefined
   return final;
 }
 
-/** Processes one job: see {@link JobContext}. Resolves to the record's JSON; throws to fail or retry. */
-export async function processTaskJob(ctx: JobContext, job: Job, token: string | undefined, cancel?: AbortSignal): Promise<string> {
+/** Whether BullMQ hands the job out for the first time: no execution before it left a record, a fence or a claim. */
+function firstExecution(job: Job): boolean {
+  return job.attemptsStarted === 1 && job.attemptsMade === 0;
+}
+
+/** Processes one job: see {@link JobContext}. Resolves to the job's outcome; throws to fail or retry. */
+export async function processTaskJob(ctx: JobContext, job: Job, token: string | undefined, cancel?: AbortSignal): Promise<JobOutcome> {
   const taskId = job.id ?? '';
   const keys = taskKeys(ctx.prefix, ctx.queueName, taskId);
-  // A worker that died after writing the record left nothing to run again: only the callback may be owed.
-  const begun = await beginExecution(ctx.redis, keys, ctx.ttl);
-  if ('record' in begun) {
-    await runCallback(ctx, keys, token, begun.record);
-    return settled(begun.record);
+  let fence = 0;
+  if (!firstExecution(job)) {
+    // A worker that died after writing the record left nothing to run again: only the callback may be owed.
+    const begun = await beginExecution(ctx.redis, keys, ctx.ttl);
+    if ('record' in begun) {
+      await runCallback(ctx, keys, token, begun.record);
+      return settled(begun.record);
+    }
+    fence = begun.fence;
   }
-  const { fence } = begun;
   const decoded = decodeJobData(job.data);
   if (!decoded.ok) {
     const poisoned: BackgroundTask = {

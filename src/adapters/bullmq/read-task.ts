@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
 import type { BackgroundTask } from '../../tool/background-types';
 import type { TaskKeys } from './connection';
 import { decodeJobData, taskOfJob } from './job-data';
-import { decodeTask, readRecord } from './task-record';
+import { isJobOutcome, withOutcome } from './job-outcome';
+import { readRecord } from './task-record';
 
 /**
  * The final task when the queue reports it ended but no record was written (BullMQ failed the
@@ -12,11 +13,8 @@ import { decodeTask, readRecord } from './task-record';
  */
 export function taskFromEvent(task: BackgroundTask, event: { returnvalue?: unknown; failedReason?: string | undefined }): BackgroundTask {
   if (event.failedReason === undefined && event.returnvalue !== undefined) {
-    try {
-      return decodeTask(typeof event.returnvalue === 'string' ? event.returnvalue : JSON.stringify(event.returnvalue));
-    } catch {
-      // Not a record of ours: reported as a failure below, never as a success.
-    }
+    // Anything else is not an outcome of ours: reported as a failure below, never as a success.
+    if (isJobOutcome(event.returnvalue)) return withOutcome(task, event.returnvalue);
   }
   return {
     ...task,
