@@ -1,7 +1,9 @@
 // toolwright/bullmq against bare BullMQ, side by side in one run, on a private redis-server:
 // 1,000 no-op background tasks across two workers, from the first dispatch to the last `done`.
-// Bare BullMQ is a Queue plus two Workers and QueueEvents on the same connection settings.
+// Bare BullMQ is a Queue plus two Workers and QueueEvents on the same connection settings, the
+// same concurrency, and the same wait: a job id per job, settled from one QueueEvents listener.
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { startRedisServer } from '../test/bullmq/support/redis-server';
 import { loadEntries } from './load';
@@ -16,24 +18,36 @@ const THROUGHPUT_TARGET = 0.8;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function bare(connection: { host: string; port: number }, queueName: string): Promise<number> {
+export async function bare(connection: { host: string; port: number }, queueName: string): Promise<number> {
   const queue = new Queue(queueName, { connection });
   const events = new QueueEvents(queueName, { connection, lastEventId: '0-0' });
   const workers = [0, 1].map(
     () => new Worker(queueName, async () => null, { connection: { ...connection, maxRetriesPerRequest: null }, concurrency: CONCURRENCY }),
   );
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), ...workers.map((w) => w.waitUntilReady())]);
-  let left = TASKS;
-  const done = new Promise<void>((resolve) => events.on('completed', () => void (--left === 0 && resolve())));
+  // Each job's own completion, from one shared listener, as toolwright's executor settles `done`.
+  const waiting = new Map<string, () => void>();
+  events.on('completed', ({ jobId }) => {
+    const resolve = waiting.get(jobId);
+    waiting.delete(jobId);
+    resolve?.();
+  });
   const start = performance.now();
-  await Promise.all(Array.from({ length: TASKS }, (_, n) => queue.add('noop', { n }, { removeOnComplete: true })));
-  await done;
+  const dones = await Promise.all(
+    Array.from({ length: TASKS }, async (_, n) => {
+      const jobId = randomUUID();
+      const done = new Promise<void>((resolve) => waiting.set(jobId, resolve));
+      await queue.add('noop', { n }, { jobId, removeOnComplete: true });
+      return done;
+    }),
+  );
+  await Promise.all(dones);
   const wall = performance.now() - start;
   await Promise.all([...workers.map((w) => w.close()), events.close(), queue.close()]);
   return wall;
 }
 
-async function toolwright(connection: { host: string; port: number }, queueName: string, modules: Record<string, any>): Promise<number> {
+export async function toolwright(connection: { host: string; port: number }, queueName: string, modules: Record<string, any>): Promise<number> {
   const { bullmq, runtime, tools } = modules;
   const noop = tools.createTool({ id: 'noop', description: 'd', background: { enabled: true }, execute: async () => null });
   const workers = [0, 1].map(() =>

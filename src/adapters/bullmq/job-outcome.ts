@@ -30,10 +30,12 @@ export function isJobOutcome(value: unknown): value is JobOutcome {
   return isRecord(value) && value['status'] === 'completed' && typeof value['retryCount'] === 'number';
 }
 
-/** `task` (as the job's data describes it) completed as `outcome` says. */
-export function withOutcome(task: BackgroundTask, outcome: JobOutcome): BackgroundTask {
-  const ended: BackgroundTask = { ...task, status: 'completed', result: outcome.result, retryCount: outcome.retryCount };
-  if (outcome.startedAt !== undefined) ended.startedAt = new Date(outcome.startedAt);
-  if (outcome.completedAt !== undefined) ended.completedAt = new Date(outcome.completedAt);
-  return ended;
+/** Completes `task` (as the job's data describes it) as `outcome` says, in place. */
+export function applyOutcome(task: BackgroundTask, outcome: JobOutcome): BackgroundTask {
+  task.status = 'completed';
+  task.result = outcome.result;
+  task.retryCount = outcome.retryCount;
+  if (outcome.startedAt !== undefined) task.startedAt = new Date(outcome.startedAt);
+  if (outcome.completedAt !== undefined) task.completedAt = new Date(outcome.completedAt);
+  return task;
 }
