@@ -28,10 +28,10 @@ function errorInfo(error: unknown): { message: string; stack?: string | undefine
   return { message: typeof error === 'string' ? error : String(error) };
 }
 
-/** The task's `onComplete` or `onFailed` on this worker: the tool's, else the worker's. */
-function callbackOf(ctx: JobContext, task: BackgroundTask): ((task: BackgroundTask) => void | Promise<void>) | undefined {
-  const tool = findTool(ctx.tools, task.toolName)?.tool;
-  return task.status === 'completed' ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
+/** The `onComplete` (or `onFailed`) of tool `toolName`'s tasks on this worker: the tool's, else the worker's. */
+function callbackOf(ctx: JobContext, toolName: string, completed: boolean): ((task: BackgroundTask) => void | Promise<void>) | undefined {
+  const tool = findTool(ctx.tools, toolName)?.tool;
+  return completed ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
 }
 
 /**
@@ -39,8 +39,8 @@ function callbackOf(ctx: JobContext, task: BackgroundTask): ((task: BackgroundTa
  * worker left unfinished runs again here.
  */
 async function runCallback(ctx: JobContext, keys: TaskKeys, token: string | undefined, task: BackgroundTask): Promise<void> {
-  const fn = callbackOf(ctx, task);
   const completed = task.status === 'completed';
+  const fn = callbackOf(ctx, task.toolName, completed);
   if (!fn || !(await claimCallback(ctx.redis, keys, token, ctx.ttl))) return;
   try {
     await fn(task);
@@ -56,14 +56,8 @@ function settled(task: BackgroundTask): JobOutcome {
   throw new UnrecoverableError(task.error?.message ?? `Background task ${task.status}: ${task.id}`);
 }
 
-/**
- * Writes the record (if this execution still owns the task), then runs its callback once. A
- * completed task without a callback needs no record of its own: it is the job's data and return
- * value (its outcome), which BullMQ stores in the step that completes the job, and only while `token` still holds the
- * job's lock (BullMQ's own fencing check), so a stale execution cannot complete it.
- */
+/** Writes the record (if this execution still owns the task), then runs its callback once. */
 async function finish(ctx: JobContext, keys: TaskKeys, token: string | undefined, fence: number, task: BackgroundTask): Promise<BackgroundTask> {
-  if (task.status === 'completed' && !callbackOf(ctx, task)) return task;
   const outcome = await writeRecord(ctx.redis, keys, token, fence, task, ctx.ttl);
   if (outcome === 'fenced-out') {
     throw new Error(`toolwright/bullmq: task ${task.id} was taken over by another execution; this execution's outcome is dropped.`);
@@ -113,16 +107,25 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
     throw new UnrecoverableError(decoded.message);
   }
   const data = decoded.data;
-  const task = { ...taskOfJob(data), status: 'running' as const, startedAt: new Date(), retryCount: job.attemptsMade };
+  const startedAt = new Date();
+  const retryCount = job.attemptsMade;
+  const running = (): BackgroundTask => ({ ...taskOfJob(data), status: 'running', startedAt, retryCount });
   if (!findTool(ctx.tools, data.toolName)) {
     const message = `toolwright/bullmq: this worker has no tool "${data.toolName}" (it has: ${Object.keys(ctx.tools).join(', ') || 'none'}); task ${taskId} failed without running.`;
-    await finish(ctx, keys, token, fence, { ...task, status: 'failed', error: { message }, completedAt: new Date() });
+    await finish(ctx, keys, token, fence, { ...running(), status: 'failed', error: { message }, completedAt: new Date() });
     throw new UnrecoverableError(message);
   }
-  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, job.attemptsMade, ctx.logger, cancel);
-  if (!outcome.ok && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
+  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, retryCount, ctx.logger, cancel);
+  if (!outcome.ok && retryCount + 1 < (job.opts.attempts ?? 1)) {
     throw outcome.error instanceof Error ? outcome.error : new Error(errorInfo(outcome.error).message);
   }
+  // A completed task without a callback keeps no record of its own: its record is the job's data
+  // and this outcome, which BullMQ stores as it completes the job, and only while `token` still
+  // holds the job's lock (BullMQ's own fencing check), so an execution that lost it cannot complete it.
+  if (outcome.ok && !callbackOf(ctx, data.toolName, true)) {
+    return { status: 'completed', result: outcome.value, startedAt: startedAt.getTime(), completedAt: Date.now(), retryCount };
+  }
+  const task = running();
   const ended: BackgroundTask = outcome.ok
     ? { ...task, status: 'completed', result: outcome.value, completedAt: new Date() }
     : { ...task, status: outcome.timedOut ? 'timed_out' : 'failed', error: errorInfo(outcome.error), completedAt: new Date() };
