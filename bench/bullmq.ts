@@ -18,7 +18,19 @@ const THROUGHPUT_TARGET = 0.8;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function bare(connection: { host: string; port: number }, queueName: string): Promise<number> {
+/** One side's time for the 1,000 tasks: wall, and CPU of this process (dispatcher and workers). */
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Bare BullMQ: the 1,000 jobs through a Queue, two Workers and QueueEvents. */
+export async function bare(connection: { host: string; port: number }, queueName: string): Promise<Timing> {
   const queue = new Queue(queueName, { connection });
   const events = new QueueEvents(queueName, { connection, lastEventId: '0-0' });
   const workers = [0, 1].map(
@@ -33,6 +45,7 @@ export async function bare(connection: { host: string; port: number }, queueName
     resolve?.();
   });
   const start = performance.now();
+  const cpuStart = cpuMs();
   const dones = await Promise.all(
     Array.from({ length: TASKS }, async (_, n) => {
       const jobId = randomUUID();
@@ -43,11 +56,13 @@ export async function bare(connection: { host: string; port: number }, queueName
   );
   await Promise.all(dones);
   const wall = performance.now() - start;
+  const cpu = cpuMs() - cpuStart;
   await Promise.all([...workers.map((w) => w.close()), events.close(), queue.close()]);
-  return wall;
+  return { wall, cpu };
 }
 
-export async function toolwright(connection: { host: string; port: number }, queueName: string, modules: Record<string, any>): Promise<number> {
+/** toolwright/bullmq: the 1,000 tasks dispatched with runToolCall and run by two startBullMQWorker workers. */
+export async function toolwright(connection: { host: string; port: number }, queueName: string, modules: Record<string, any>): Promise<Timing> {
   const { bullmq, runtime, tools } = modules;
   const noop = tools.createTool({ id: 'noop', description: 'd', background: { enabled: true }, execute: async () => null });
   const workers = [0, 1].map(() =>
@@ -58,6 +73,7 @@ export async function toolwright(connection: { host: string; port: number }, que
   // Warms the executor's connections, as the bare queue's are warmed above.
   await (await runtime.runToolCall({ noop }, { toolCallId: 'warm', toolName: 'noop', args: {} }, { background: { executor } })).background.done;
   const start = performance.now();
+  const cpuStart = cpuMs();
   const records = await Promise.all(
     Array.from({ length: TASKS }, (_, n) =>
       runtime.runToolCall({ noop }, { toolCallId: `c${n}`, toolName: 'noop', args: { n } }, { background: { executor } }),
@@ -65,8 +81,9 @@ export async function toolwright(connection: { host: string; port: number }, que
   );
   await Promise.all(records.map((r: { background: { done: Promise<unknown> } }) => r.background.done));
   const wall = performance.now() - start;
+  const cpu = cpuMs() - cpuStart;
   await Promise.all([...workers.map((w: { close(): Promise<void> }) => w.close()), executor.close()]);
-  return wall;
+  return { wall, cpu };
 }
 
 /** Runs the row and prints it; returns toolwright's wall time as a multiple of bare BullMQ's. */
@@ -80,26 +97,32 @@ export async function runBullMQBench(): Promise<number | undefined> {
   if (!modules) throw new Error('esbuild could not build src/bullmq.ts');
   const server = await startRedisServer();
   try {
-    const bareWalls: number[] = [];
-    const ourWalls: number[] = [];
+    const bareRounds: Timing[] = [];
+    const ourRounds: Timing[] = [];
     await bare(server.connection, 'warm-bare');
     await toolwright(server.connection, 'warm-toolwright', modules);
     // Alternating rounds, and which side goes first alternates too, so drift hits both alike.
     for (let round = 0; round < ROUNDS; round += 1) {
-      const runBare = async () => void bareWalls.push(await bare(server.connection, `bare-${round}`));
-      const runOurs = async () => void ourWalls.push(await toolwright(server.connection, `toolwright-${round}`, modules));
+      const runBare = async () => void bareRounds.push(await bare(server.connection, `bare-${round}`));
+      const runOurs = async () => void ourRounds.push(await toolwright(server.connection, `toolwright-${round}`, modules));
       if (round % 2 === 0) await runBare().then(runOurs);
       else await runOurs().then(runBare);
     }
-    console.log(`rounds (ms): bare ${bareWalls.map((w) => w.toFixed(0)).join(' ')}; toolwright ${ourWalls.map((w) => w.toFixed(0)).join(' ')}`);
-    const bareMs = median(bareWalls);
-    const ourMs = median(ourWalls);
+    const list = (rounds: Timing[], key: keyof Timing) => rounds.map((r) => r[key].toFixed(0)).join(' ');
+    console.log(`rounds, wall ms: bare ${list(bareRounds, 'wall')}; toolwright ${list(ourRounds, 'wall')}`);
+    console.log(`rounds, CPU ms of this process: bare ${list(bareRounds, 'cpu')}; toolwright ${list(ourRounds, 'cpu')}`);
+    const bareMs = median(bareRounds.map((r) => r.wall));
+    const ourMs = median(ourRounds.map((r) => r.wall));
     const wall = ourMs / bareMs;
     const throughput = bareMs / ourMs;
+    // On a loaded machine the wall time of a round swings more than the CPU it took.
+    const cpu = median(ourRounds.map((r) => r.cpu)) / median(bareRounds.map((r) => r.cpu));
     console.log(`bare BullMQ: ${bareMs.toFixed(0)} ms (${((TASKS / bareMs) * 1000).toFixed(0)} tasks/s), median of ${ROUNDS}`);
     console.log(`toolwright:  ${ourMs.toFixed(0)} ms (${((TASKS / ourMs) * 1000).toFixed(0)} tasks/s), median of ${ROUNDS}`);
     const verdict = wall <= WALL_TARGET && throughput >= THROUGHPUT_TARGET ? 'ok' : 'MISSED';
-    console.log(`wall ${wall.toFixed(2)}× (target ≤ ${WALL_TARGET}×), throughput ${throughput.toFixed(2)}× (target ≥ ${THROUGHPUT_TARGET}×): ${verdict}`);
+    console.log(
+      `wall ${wall.toFixed(2)}× (target ≤ ${WALL_TARGET}×), throughput ${throughput.toFixed(2)}× (target ≥ ${THROUGHPUT_TARGET}×): ${verdict}; CPU ${cpu.toFixed(2)}×`,
+    );
     return wall;
   } finally {
     await server.stop();
