@@ -1,7 +1,9 @@
 // toolwright/bullmq against bare BullMQ, side by side in one run, on a private redis-server:
 // 1,000 no-op background tasks across two workers, from the first dispatch to the last `done`.
-// Bare BullMQ is a Queue plus two Workers and QueueEvents on the same connection settings.
+// Bare BullMQ is a Queue plus two Workers and QueueEvents on the same connection settings, the
+// same concurrency, and the same wait: a job id per job, settled from one QueueEvents listener.
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { startRedisServer } from '../test/bullmq/support/redis-server';
 import { loadEntries } from './load';
@@ -11,29 +13,57 @@ export const BULLMQ_ROW = 'bullmq 1,000 background tasks, two workers';
 const TASKS = 1000;
 const CONCURRENCY = 50;
 const ROUNDS = 5;
+const WARMUP_ROUNDS = 3;
 const WALL_TARGET = 1.2;
 const THROUGHPUT_TARGET = 0.8;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function bare(connection: { host: string; port: number }, queueName: string): Promise<number> {
+/** One side's time for the 1,000 tasks: wall, and CPU of this process (dispatcher and workers). */
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** Bare BullMQ: the 1,000 jobs through a Queue, two Workers and QueueEvents. */
+export async function bare(connection: { host: string; port: number }, queueName: string): Promise<Timing> {
   const queue = new Queue(queueName, { connection });
   const events = new QueueEvents(queueName, { connection, lastEventId: '0-0' });
   const workers = [0, 1].map(
     () => new Worker(queueName, async () => null, { connection: { ...connection, maxRetriesPerRequest: null }, concurrency: CONCURRENCY }),
   );
   await Promise.all([queue.waitUntilReady(), events.waitUntilReady(), ...workers.map((w) => w.waitUntilReady())]);
-  let left = TASKS;
-  const done = new Promise<void>((resolve) => events.on('completed', () => void (--left === 0 && resolve())));
+  // Each job's own completion, from one shared listener, as toolwright's executor settles `done`.
+  const waiting = new Map<string, () => void>();
+  events.on('completed', ({ jobId }) => {
+    const resolve = waiting.get(jobId);
+    waiting.delete(jobId);
+    resolve?.();
+  });
   const start = performance.now();
-  await Promise.all(Array.from({ length: TASKS }, (_, n) => queue.add('noop', { n }, { removeOnComplete: true })));
-  await done;
+  const cpuStart = cpuMs();
+  const dones = await Promise.all(
+    Array.from({ length: TASKS }, async (_, n) => {
+      const jobId = randomUUID();
+      const done = new Promise<void>((resolve) => waiting.set(jobId, resolve));
+      await queue.add('noop', { n }, { jobId, removeOnComplete: true });
+      return done;
+    }),
+  );
+  await Promise.all(dones);
   const wall = performance.now() - start;
+  const cpu = cpuMs() - cpuStart;
   await Promise.all([...workers.map((w) => w.close()), events.close(), queue.close()]);
-  return wall;
+  return { wall, cpu };
 }
 
-async function toolwright(connection: { host: string; port: number }, queueName: string, modules: Record<string, any>): Promise<number> {
+/** toolwright/bullmq: the 1,000 tasks dispatched with runToolCall and run by two startBullMQWorker workers. */
+export async function toolwright(connection: { host: string; port: number }, queueName: string, modules: Record<string, any>): Promise<Timing> {
   const { bullmq, runtime, tools } = modules;
   const noop = tools.createTool({ id: 'noop', description: 'd', background: { enabled: true }, execute: async () => null });
   const workers = [0, 1].map(() =>
@@ -44,6 +74,7 @@ async function toolwright(connection: { host: string; port: number }, queueName:
   // Warms the executor's connections, as the bare queue's are warmed above.
   await (await runtime.runToolCall({ noop }, { toolCallId: 'warm', toolName: 'noop', args: {} }, { background: { executor } })).background.done;
   const start = performance.now();
+  const cpuStart = cpuMs();
   const records = await Promise.all(
     Array.from({ length: TASKS }, (_, n) =>
       runtime.runToolCall({ noop }, { toolCallId: `c${n}`, toolName: 'noop', args: { n } }, { background: { executor } }),
@@ -51,8 +82,9 @@ async function toolwright(connection: { host: string; port: number }, queueName:
   );
   await Promise.all(records.map((r: { background: { done: Promise<unknown> } }) => r.background.done));
   const wall = performance.now() - start;
+  const cpu = cpuMs() - cpuStart;
   await Promise.all([...workers.map((w: { close(): Promise<void> }) => w.close()), executor.close()]);
-  return wall;
+  return { wall, cpu };
 }
 
 /** Runs the row and prints it; returns toolwright's wall time as a multiple of bare BullMQ's. */
@@ -66,26 +98,35 @@ export async function runBullMQBench(): Promise<number | undefined> {
   if (!modules) throw new Error('esbuild could not build src/bullmq.ts');
   const server = await startRedisServer();
   try {
-    const bareWalls: number[] = [];
-    const ourWalls: number[] = [];
-    await bare(server.connection, 'warm-bare');
-    await toolwright(server.connection, 'warm-toolwright', modules);
+    const bareRounds: Timing[] = [];
+    const ourRounds: Timing[] = [];
+    // Warm-up rounds for both sides: the first rounds of a side run its code before V8 optimised it.
+    for (let round = 0; round < WARMUP_ROUNDS; round += 1) {
+      await bare(server.connection, `warm-bare-${round}`);
+      await toolwright(server.connection, `warm-toolwright-${round}`, modules);
+    }
     // Alternating rounds, and which side goes first alternates too, so drift hits both alike.
     for (let round = 0; round < ROUNDS; round += 1) {
-      const runBare = async () => void bareWalls.push(await bare(server.connection, `bare-${round}`));
-      const runOurs = async () => void ourWalls.push(await toolwright(server.connection, `toolwright-${round}`, modules));
+      const runBare = async () => void bareRounds.push(await bare(server.connection, `bare-${round}`));
+      const runOurs = async () => void ourRounds.push(await toolwright(server.connection, `toolwright-${round}`, modules));
       if (round % 2 === 0) await runBare().then(runOurs);
       else await runOurs().then(runBare);
     }
-    console.log(`rounds (ms): bare ${bareWalls.map((w) => w.toFixed(0)).join(' ')}; toolwright ${ourWalls.map((w) => w.toFixed(0)).join(' ')}`);
-    const bareMs = median(bareWalls);
-    const ourMs = median(ourWalls);
+    const list = (rounds: Timing[], key: keyof Timing) => rounds.map((r) => r[key].toFixed(0)).join(' ');
+    console.log(`rounds, wall ms: bare ${list(bareRounds, 'wall')}; toolwright ${list(ourRounds, 'wall')}`);
+    console.log(`rounds, CPU ms of this process: bare ${list(bareRounds, 'cpu')}; toolwright ${list(ourRounds, 'cpu')}`);
+    const bareMs = median(bareRounds.map((r) => r.wall));
+    const ourMs = median(ourRounds.map((r) => r.wall));
     const wall = ourMs / bareMs;
     const throughput = bareMs / ourMs;
+    // On a loaded machine the wall time of a round swings more than the CPU it took.
+    const cpu = median(ourRounds.map((r) => r.cpu)) / median(bareRounds.map((r) => r.cpu));
     console.log(`bare BullMQ: ${bareMs.toFixed(0)} ms (${((TASKS / bareMs) * 1000).toFixed(0)} tasks/s), median of ${ROUNDS}`);
     console.log(`toolwright:  ${ourMs.toFixed(0)} ms (${((TASKS / ourMs) * 1000).toFixed(0)} tasks/s), median of ${ROUNDS}`);
     const verdict = wall <= WALL_TARGET && throughput >= THROUGHPUT_TARGET ? 'ok' : 'MISSED';
-    console.log(`wall ${wall.toFixed(2)}× (target ≤ ${WALL_TARGET}×), throughput ${throughput.toFixed(2)}× (target ≥ ${THROUGHPUT_TARGET}×): ${verdict}`);
+    console.log(
+      `wall ${wall.toFixed(2)}× (target ≤ ${WALL_TARGET}×), throughput ${throughput.toFixed(2)}× (target ≥ ${THROUGHPUT_TARGET}×): ${verdict}; CPU ${cpu.toFixed(2)}×`,
+    );
     return wall;
   } finally {
     await server.stop();

@@ -5,3 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 CI=true npx vitest run --project bullmq
+# The same adapter against BullMQ 5 (the `bullmq5` alias): the peer range is ^5 || ^6.
+CI=true npx vitest run -c vitest.bullmq5.config.ts

@@ -2,7 +2,7 @@
 // SIGKILLed mid-run. Every wait is on an event (a line a process prints, a process's exit).
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisTicketReplayStore } from '../../src/bullmq';
+import { createBullMQExecutor, RedisTicketReplayStore } from '../../src/bullmq';
 import { type PendingToolCall, runToolCall, serializePendingToolCall } from '../../src/runtime';
 import { createTool } from '../../src/tools';
 import { z } from 'zod';
@@ -49,10 +49,11 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq across processes', () => {
     await server?.stop();
   });
 
-  it('500 tasks, two workers, one SIGKILLed mid-run: one completion record each, no overlapping executions, done for all', async () => {
+  it('500 tasks, two workers, one SIGKILLed mid-run: one completion record each (with and without onComplete), no overlapping executions, done for all', async () => {
     const port = String(server.port);
-    // The victim hangs inside its executions after its first 40, so the kill lands mid-task.
-    const workers = [startChild('worker-process.ts', [port, 'multi', '40']), startChild('worker-process.ts', [port, 'multi'])];
+    // The victim hangs inside one execution of each tool after its first 20 of that tool, so the
+    // kill lands mid-task for both kinds of record.
+    const workers = [startChild('worker-process.ts', [port, 'multi', '20']), startChild('worker-process.ts', [port, 'multi'])];
     children.push(...workers);
     await Promise.all(workers.map((w) => w.line((l) => l === 'ready')));
     const dispatcher = startChild('dispatcher-process.ts', [port, 'multi', String(TASKS)]);
@@ -66,26 +67,38 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq across processes', () => {
 
     const summary = JSON.parse(await dispatcher.line((l) => l.startsWith('{'))) as {
       statuses: string[];
-      tasks: { id: string; toolCallId: string; status: string; result: unknown }[];
+      tasks: { id: string; toolName: string; toolCallId: string; status: string; result: unknown }[];
     };
     expect(summary.statuses.every((s) => s === 'completed')).toBe(true);
     expect(summary.tasks).toHaveLength(TASKS);
     expect(summary.tasks.filter((t) => t.status !== 'completed')).toEqual([]);
-    expect(summary.tasks.every((t, n) => t.toolCallId === `call-${n}` && t.result === n * 2)).toBe(true);
+    expect(summary.tasks.every((t, n) => t.toolCallId === `call-${n}` && t.toolName === (n % 2 === 0 ? 'record' : 'plain') && t.result === n * 2)).toBe(true);
     expect(survivor.count('completed')).toBeGreaterThan(0);
 
     // onComplete ran once per task; a second time only where the killed worker was inside it.
     const victimPid = String(victim.process.pid);
     for (const task of summary.tasks) {
       const calls = await redis.lrange(keys.onComplete(task.toolCallId), 0, -1);
+      if (task.toolName === 'plain') {
+        expect(calls).toEqual([]);
+        continue;
+      }
       if (calls.length === 1) continue;
       expect(calls).toEqual([victimPid, expect.not.stringMatching(`^${victimPid}$`)]);
     }
 
-    let takenOver = 0;
+    const reader = createBullMQExecutor({ connection: server.connection, queueName: 'multi' });
+    const takenOver = { record: 0, plain: 0 };
     for (const task of summary.tasks) {
       const record = await redis.get(`bull:multi:toolwright:record:${task.id}`);
-      expect(JSON.parse(record!)).toMatchObject({ id: task.id, status: 'completed', result: task.result });
+      if (task.toolName === 'record') {
+        expect(JSON.parse(record!)).toMatchObject({ id: task.id, status: 'completed', result: task.result });
+      } else {
+        // Without a callback the record is the completed job: its data and its outcome.
+        expect(record).toBeNull();
+        expect(JSON.parse((await redis.hget(`bull:multi:${task.id}`, 'returnvalue'))!)).toMatchObject({ status: 'completed', result: task.result });
+      }
+      expect(await reader.getBackgroundTask(task.id)).toMatchObject({ id: task.id, toolCallId: task.toolCallId, status: 'completed', result: task.result });
       const runs = await executions(task.toolCallId);
       expect(runs.length).toBeGreaterThan(0);
       const unfinished = runs.filter((r) => r.end === undefined);
@@ -94,11 +107,13 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq across processes', () => {
         expect(run.pid).toBe(victim.process.pid);
         for (const other of runs) if (other !== run) expect(other.start > killedAt || (other.end !== undefined && other.end < run.start)).toBe(true);
       }
-      if (unfinished.length > 0) takenOver += 1;
+      if (unfinished.length > 0) takenOver[task.toolName as 'record' | 'plain'] += 1;
       const finished = runs.filter((r) => r.end !== undefined).sort((a, b) => a.start - b.start);
       for (let i = 1; i < finished.length; i += 1) expect(finished[i]!.start).toBeGreaterThan(finished[i - 1]!.end!);
     }
-    expect(takenOver).toBeGreaterThan(0);
+    expect(takenOver.record).toBeGreaterThan(0);
+    expect(takenOver.plain).toBeGreaterThan(0);
+    await reader.close();
     expect(await dispatcher.exited).toBe(0);
     survivor.process.kill('SIGTERM');
     expect(await survivor.exited).toBe(0);

@@ -3,6 +3,7 @@
 import { type BackoffOptions, type ConnectionOptions, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type BackgroundDispatchRequest, type BackgroundExecutor, type BackgroundTaskHandle, newTaskId } from '../../runtime/execution/background-executor';
+import { pendingTask } from '../../runtime/execution/pending-task';
 import type { BackgroundTask } from '../../tool/background-types';
 import { type BullMQConnection, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, describeConnection, openRedis, taskKeys, withTimeout } from './connection';
 import { encodeRequest } from './encode-request';
@@ -81,16 +82,18 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   let events: QueueEvents | undefined;
   let eventsRedis: Redis | undefined;
   let ready: Promise<void> | undefined;
+  let started = false;
 
   const settle = (jobId: string, event: { returnvalue?: unknown; failedReason?: string }) => {
     const waiter = waiters.get(jobId);
     if (!waiter) return;
     waiters.delete(jobId);
+    // A completed job's return value is its outcome; a failed job's record says more than BullMQ's reason.
     const finish = (record: BackgroundTask | undefined) => {
-      Object.assign(waiter.task, record ?? taskFromEvent(waiter.task, event));
+      const ended = record ?? taskFromEvent(waiter.task, event);
+      if (ended !== waiter.task) Object.assign(waiter.task, ended);
       waiter.resolve(waiter.task);
     };
-    // A completed job's return value is its record; a failed job's record says more than BullMQ's reason.
     if (event.failedReason === undefined) return finish(undefined);
     readRecord(redis, taskKeys(prefix, queueName, jobId))
       .catch(() => undefined)
@@ -124,26 +127,19 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       const createdAt = new Date();
       const taskId = newTaskId();
       const data = await encodeRequest(request, taskId, createdAt);
-      ready ??= start().catch((error) => {
-        ready = undefined;
-        throw error;
-      });
-      await withTimeout(ready, timeoutMs, unreachable(request));
-      const task: BackgroundTask = {
-        id: taskId,
-        status: 'pending',
-        toolName: request.toolName,
-        toolCallId: request.toolCallId,
-        args: request.args,
-        agentId: request.agentId,
-        threadId: request.threadId,
-        resourceId: request.resourceId,
-        runId: request.runId,
-        createdAt,
-        retryCount: 0,
-        maxRetries: request.maxRetries,
-        timeoutMs: request.timeoutMs,
-      };
+      if (!started) {
+        ready ??= start().then(
+          () => {
+            started = true;
+          },
+          (error) => {
+            ready = undefined;
+            throw error;
+          },
+        );
+        await withTimeout(ready, timeoutMs, unreachable(request));
+      }
+      const task = pendingTask(request, taskId, createdAt);
       let resolve!: (task: BackgroundTask) => void;
       const done = new Promise<BackgroundTask>((r) => {
         resolve = r;
@@ -155,7 +151,8 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
         jobId: taskId,
         attempts: request.maxRetries + 1,
         ...(backoff !== undefined ? { backoff } : {}),
-        removeOnComplete: true,
+        // A completed job's return value is its record, read back by getBackgroundTask.
+        removeOnComplete: { age: ttl },
         removeOnFail: { age: ttl },
       });
       // A job that reaches Redis after the caller was told the call failed gets a failed record

@@ -1,4 +1,5 @@
 // The data of one BullMQ job: everything a worker needs to run the call, as plain JSON.
+import { pendingTask } from '../../runtime/execution/pending-task';
 import type { BackgroundTask } from '../../tool/background-types';
 import { isRecord } from './plain-data';
 
@@ -41,19 +42,5 @@ export function decodeJobData(data: unknown): { ok: true; data: TaskJobData } | 
 
 /** The task as the job describes it, before it runs. */
 export function taskOfJob(data: TaskJobData): BackgroundTask {
-  return {
-    id: data.taskId,
-    status: 'pending',
-    toolName: data.toolName,
-    toolCallId: data.toolCallId,
-    args: data.args,
-    agentId: data.agentId,
-    threadId: data.threadId,
-    resourceId: data.resourceId,
-    runId: data.runId,
-    createdAt: new Date(data.createdAt),
-    retryCount: 0,
-    maxRetries: data.maxRetries,
-    timeoutMs: data.timeoutMs,
-  };
+  return pendingTask(data, data.taskId, new Date(data.createdAt));
 }

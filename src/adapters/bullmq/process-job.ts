@@ -7,8 +7,9 @@ import type { RuntimeLogger, RuntimeTool, RuntimeTools } from '../../runtime/typ
 import type { BackgroundTask } from '../../tool/background-types';
 import { type TaskKeys, taskKeys } from './connection';
 import { decodeJobData, taskOfJob } from './job-data';
+import { type JobOutcome, outcomeOf } from './job-outcome';
 import { runTimedAttempt } from './run-attempt';
-import { beginExecution, callbackDone, claimCallback, encodeTask, readRecord, writeRecord } from './task-record';
+import { beginExecution, callbackDone, claimCallback, readRecord, writeRecord } from './task-record';
 
 /** What every job of one worker shares. */
 export interface JobContext {
@@ -27,14 +28,19 @@ function errorInfo(error: unknown): { message: string; stack?: string | undefine
   return { message: typeof error === 'string' ? error : String(error) };
 }
 
+/** The `onComplete` (or `onFailed`) of tool `toolName`'s tasks on this worker: the tool's, else the worker's. */
+function callbackOf(ctx: JobContext, toolName: string, completed: boolean): ((task: BackgroundTask) => void | Promise<void>) | undefined {
+  const tool = findTool(ctx.tools, toolName)?.tool;
+  return completed ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
+}
+
 /**
- * Runs the task's `onComplete` or `onFailed` (the tool's, else the worker's) unless it already
- * ran to its end; one that a dead worker left unfinished runs again here.
+ * Runs the task's `onComplete` or `onFailed` unless it already ran to its end; one that a dead
+ * worker left unfinished runs again here.
  */
 async function runCallback(ctx: JobContext, keys: TaskKeys, token: string | undefined, task: BackgroundTask): Promise<void> {
-  const tool = findTool(ctx.tools, task.toolName)?.tool;
   const completed = task.status === 'completed';
-  const fn = completed ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
+  const fn = callbackOf(ctx, task.toolName, completed);
   if (!fn || !(await claimCallback(ctx.redis, keys, token, ctx.ttl))) return;
   try {
     await fn(task);
@@ -44,9 +50,9 @@ async function runCallback(ctx: JobContext, keys: TaskKeys, token: string | unde
   await callbackDone(ctx.redis, keys, ctx.ttl);
 }
 
-/** What BullMQ gets for a task whose record exists: the record, or the failure it holds. */
-function settled(task: BackgroundTask): string {
-  if (task.status === 'completed') return encodeTask(task);
+/** What BullMQ gets for an ended task: the job's outcome, or the failure the record holds. */
+function settled(task: BackgroundTask): JobOutcome {
+  if (task.status === 'completed') return outcomeOf(task);
   throw new UnrecoverableError(task.error?.message ?? `Background task ${task.status}: ${task.id}`);
 }
 
@@ -61,17 +67,25 @@ async function finish(ctx: JobContext, keys: TaskKeys, token: string | undefined
   return final;
 }
 
-/** Processes one job: see {@link JobContext}. Resolves to the record's JSON; throws to fail or retry. */
-export async function processTaskJob(ctx: JobContext, job: Job, token: string | undefined, cancel?: AbortSignal): Promise<string> {
+/** Whether BullMQ hands the job out for the first time: no execution before it left a record, a fence or a claim. */
+function firstExecution(job: Job): boolean {
+  return job.attemptsStarted === 1 && job.attemptsMade === 0;
+}
+
+/** Processes one job: see {@link JobContext}. Resolves to the job's outcome; throws to fail or retry. */
+export async function processTaskJob(ctx: JobContext, job: Job, token: string | undefined, cancel?: AbortSignal): Promise<JobOutcome> {
   const taskId = job.id ?? '';
   const keys = taskKeys(ctx.prefix, ctx.queueName, taskId);
-  // A worker that died after writing the record left nothing to run again: only the callback may be owed.
-  const begun = await beginExecution(ctx.redis, keys, ctx.ttl);
-  if ('record' in begun) {
-    await runCallback(ctx, keys, token, begun.record);
-    return settled(begun.record);
+  let fence = 0;
+  if (!firstExecution(job)) {
+    // A worker that died after writing the record left nothing to run again: only the callback may be owed.
+    const begun = await beginExecution(ctx.redis, keys, ctx.ttl);
+    if ('record' in begun) {
+      await runCallback(ctx, keys, token, begun.record);
+      return settled(begun.record);
+    }
+    fence = begun.fence;
   }
-  const { fence } = begun;
   const decoded = decodeJobData(job.data);
   if (!decoded.ok) {
     const poisoned: BackgroundTask = {
@@ -93,16 +107,25 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
     throw new UnrecoverableError(decoded.message);
   }
   const data = decoded.data;
-  const task = { ...taskOfJob(data), status: 'running' as const, startedAt: new Date(), retryCount: job.attemptsMade };
+  const startedAt = new Date();
+  const retryCount = job.attemptsMade;
+  const running = (): BackgroundTask => ({ ...taskOfJob(data), status: 'running', startedAt, retryCount });
   if (!findTool(ctx.tools, data.toolName)) {
     const message = `toolwright/bullmq: this worker has no tool "${data.toolName}" (it has: ${Object.keys(ctx.tools).join(', ') || 'none'}); task ${taskId} failed without running.`;
-    await finish(ctx, keys, token, fence, { ...task, status: 'failed', error: { message }, completedAt: new Date() });
+    await finish(ctx, keys, token, fence, { ...running(), status: 'failed', error: { message }, completedAt: new Date() });
     throw new UnrecoverableError(message);
   }
-  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, job.attemptsMade, ctx.logger, cancel);
-  if (!outcome.ok && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
+  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, retryCount, ctx.logger, cancel);
+  if (!outcome.ok && retryCount + 1 < (job.opts.attempts ?? 1)) {
     throw outcome.error instanceof Error ? outcome.error : new Error(errorInfo(outcome.error).message);
   }
+  // A completed task without a callback keeps no record of its own: its record is the job's data
+  // and this outcome, which BullMQ stores as it completes the job, and only while `token` still
+  // holds the job's lock (BullMQ's own fencing check), so an execution that lost it cannot complete it.
+  if (outcome.ok && !callbackOf(ctx, data.toolName, true)) {
+    return { status: 'completed', result: outcome.value, startedAt: startedAt.getTime(), completedAt: Date.now(), retryCount };
+  }
+  const task = running();
   const ended: BackgroundTask = outcome.ok
     ? { ...task, status: 'completed', result: outcome.value, completedAt: new Date() }
     : { ...task, status: outcome.timedOut ? 'timed_out' : 'failed', error: errorInfo(outcome.error), completedAt: new Date() };

@@ -4,19 +4,18 @@ import type { Redis } from 'ioredis';
 import type { BackgroundTask } from '../../tool/background-types';
 import type { TaskKeys } from './connection';
 import { decodeJobData, taskOfJob } from './job-data';
-import { decodeTask, readRecord } from './task-record';
+import { applyOutcome, isJobOutcome } from './job-outcome';
+import { readRecord } from './task-record';
 
 /**
- * The final task when the queue reports it ended but no record was written (BullMQ failed the
- * job itself, e.g. after it stalled too often): failed with BullMQ's reason.
+ * The final task from the queue's report that its job ended: completed with the job's outcome
+ * (applied to `task` in place), else failed with BullMQ's reason (a job BullMQ failed itself,
+ * e.g. after it stalled too often, has no record of ours).
  */
 export function taskFromEvent(task: BackgroundTask, event: { returnvalue?: unknown; failedReason?: string | undefined }): BackgroundTask {
   if (event.failedReason === undefined && event.returnvalue !== undefined) {
-    try {
-      return decodeTask(typeof event.returnvalue === 'string' ? event.returnvalue : JSON.stringify(event.returnvalue));
-    } catch {
-      // Not a record of ours: reported as a failure below, never as a success.
-    }
+    // Anything else is not an outcome of ours: reported as a failure below, never as a success.
+    if (isJobOutcome(event.returnvalue)) return applyOutcome(task, event.returnvalue);
   }
   return {
     ...task,

@@ -14,7 +14,7 @@ export type AttemptOutcome = { ok: true; value: unknown } | { ok: false; error: 
  * Runs attempt `attempt` of the job's call; the attempt's signal aborts when `timeoutMs` passes
  * or when BullMQ cancels the job.
  */
-export async function runTimedAttempt(
+export function runTimedAttempt(
   tools: RuntimeTools,
   data: TaskJobData,
   attempt: number,
@@ -24,24 +24,29 @@ export async function runTimedAttempt(
   const controller = new AbortController();
   const onCancel = () => controller.abort(cancel?.reason);
   cancel?.addEventListener('abort', onCancel, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let timedOut = false;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      timedOut = true;
+  // One promise settled by whichever comes first, the attempt or its time limit.
+  return new Promise<AttemptOutcome>((resolve) => {
+    const end = (outcome: AttemptOutcome) => {
+      clearTimeout(timer);
+      cancel?.removeEventListener('abort', onCancel);
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => {
       const error = new TimeoutError(`Background task timed out after ${data.timeoutMs}ms: ${data.taskId}`);
       controller.abort(error);
-      reject(error);
+      end({ ok: false, error, timedOut: true });
     }, data.timeoutMs);
+    let work: Promise<unknown>;
+    try {
+      work = runRemoteAttempt(tools, data, { taskId: data.taskId, attempt, abortSignal: controller.signal, disposition: data.disposition }, { logger });
+    } catch (error) {
+      end({ ok: false, error, timedOut: false });
+      return;
+    }
+    // After the time limit the outcome is settled: a late result or error changes nothing.
+    work.then(
+      (value) => end({ ok: true, value }),
+      (error) => end({ ok: false, error, timedOut: false }),
+    );
   });
-  try {
-    const work = runRemoteAttempt(tools, data, { taskId: data.taskId, attempt, abortSignal: controller.signal, disposition: data.disposition }, { logger });
-    work.catch(() => undefined);
-    return { ok: true, value: await Promise.race([work, timeout]) };
-  } catch (error) {
-    return { ok: false, error, timedOut };
-  } finally {
-    clearTimeout(timer);
-    cancel?.removeEventListener('abort', onCancel);
-  }
 }

@@ -25,9 +25,12 @@ export function decodeTask(json: string): BackgroundTask {
 }
 
 // Checks and writes in one step on the server, so no other execution can slip in between.
+// Fence 0 is the first execution of a job, which took no number: any numbered one supersedes it.
 const WRITE_FENCED = `
 if ARGV[1] ~= '' and redis.call('GET', KEYS[1]) ~= ARGV[1] then return -1 end
-if redis.call('GET', KEYS[2]) ~= ARGV[2] then return -2 end
+if ARGV[2] == '0' then
+  if redis.call('EXISTS', KEYS[2]) == 1 then return -2 end
+elseif redis.call('GET', KEYS[2]) ~= ARGV[2] then return -2 end
 if redis.call('SET', KEYS[3], ARGV[3], 'NX', 'EX', ARGV[4]) then return 1 end
 return 0`;
 
@@ -54,7 +57,7 @@ export type WriteOutcome = 'written' | 'exists' | 'fenced-out';
 
 /**
  * Writes the record unless one exists, only while `token` still holds the job's lock and
- * `fence` is the task's latest execution number.
+ * `fence` is the task's latest execution number (0: no execution took a number yet).
  */
 export async function writeRecord(
   redis: Redis,

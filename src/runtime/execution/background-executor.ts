@@ -3,6 +3,7 @@
 // executor is the default; implement {@link BackgroundExecutor} to hand tasks to a real queue.
 import type { RequestContext } from '../../context/request-context';
 import type { BackgroundTask } from '../../tool/background-types';
+import { pendingTask } from './pending-task';
 
 /** One attempt of a task: what the executor hands to {@link BackgroundDispatchRequest.run}. */
 export interface BackgroundAttempt {
@@ -79,21 +80,7 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
   readonly tasks = new Map<string, BackgroundTaskHandle>();
 
   dispatch(request: BackgroundDispatchRequest): BackgroundTaskHandle {
-    const task: BackgroundTask = {
-      id: newTaskId(),
-      status: 'pending',
-      toolName: request.toolName,
-      toolCallId: request.toolCallId,
-      args: request.args,
-      agentId: request.agentId,
-      threadId: request.threadId,
-      resourceId: request.resourceId,
-      runId: request.runId,
-      createdAt: new Date(),
-      retryCount: 0,
-      maxRetries: request.maxRetries,
-      timeoutMs: request.timeoutMs,
-    };
+    const task = pendingTask(request, newTaskId(), new Date());
     const done = Promise.resolve().then(() => this.runTask(task, request));
     const handle: BackgroundTaskHandle = { taskId: task.id, task, done };
     this.tasks.set(task.id, handle);
