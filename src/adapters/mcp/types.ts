@@ -25,7 +25,7 @@ export interface McpServableTool {
 export type McpTools = Readonly<Record<string, McpServableTool>>;
 
 /** How tools are served, for every server that serves them. */
-export interface McpToolsOptions {
+export interface McpToolsOptions extends McpToolsBaseOptions {
   /**
    * The `RequestContext` a call's execute receives, e.g. built from `extra.authInfo` or
    * `extra.requestInfo.headers`; validated against the tool's `requestContextSchema` like any
@@ -33,10 +33,15 @@ export interface McpToolsOptions {
    * A throw becomes the call's `isError` result.
    */
   requestContext?: ((extra: McpRequestExtra) => RequestContext | undefined | Promise<RequestContext | undefined>) | undefined;
+}
+
+/** The options of serving tools that do not depend on the SDK major. */
+export interface McpToolsBaseOptions {
   /**
    * Decides approval for clients that cannot be asked (they declared no elicitation), in the
    * runtime's handler shape: for example an out-of-band approval. Clients that can be asked are
-   * asked with `elicitation/create`. Without it, such a client gets an `isError` result saying
+   * asked (`elicitation/create` on 2025-era clients, an `input_required` result on 2026-07-28
+   * ones). Without it, such a client gets an `isError` result saying
    * the tool requires approval, and the tool does not run.
    */
   approval?: ApprovalHandler | undefined;
