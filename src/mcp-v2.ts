@@ -14,5 +14,5 @@ export type { McpV2StdioOptions } from './adapters/mcp/v2/stdio';
 export { DEFAULT_REQUEST_STATE_MAX_AGE_MS } from './adapters/mcp/v2/call-tool';
 export type { McpV2ToolsOptions } from './adapters/mcp/v2/types';
 export { McpToolDefinitionError } from './adapters/mcp/errors';
-export type { McpServableTool, McpTools, McpToolsBaseOptions } from './adapters/mcp/types';
-export type { McpExecuteContext } from './adapters/mcp/mcp-context';
+export type { McpServableTool, McpTools, McpToolsBaseOptions } from './adapters/mcp/types-base';
+export type { McpExecuteContext } from './adapters/mcp/execute-context';

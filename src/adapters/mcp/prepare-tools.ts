@@ -8,7 +8,7 @@ import { isMastraTool } from '../../tool/marker';
 import type { ServedTool } from './call-tool';
 import { McpToolDefinitionError } from './errors';
 import { isServable, resolveSchema, toListedTool } from './list-tools';
-import type { McpTools } from './types';
+import type { McpTools } from './types-base';
 
 /** The tools of a record, checked and prepared once: the listing and the call table. */
 export interface PreparedTools {

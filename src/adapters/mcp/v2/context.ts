@@ -13,7 +13,7 @@ import type {
   MCPLoggingLevel,
   MCPToolExecutionContext,
 } from '../../../tool/mcp-types';
-import type { McpExecuteContext } from '../mcp-context';
+import type { McpExecuteContext } from '../execute-context';
 
 /** The reserved `_meta` key under which a 2026-07-28 request declares the client's capabilities. */
 const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';

@@ -17,7 +17,7 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 import { defaultSessionIdGenerator } from '../session-id';
-import type { McpTools } from '../types';
+import type { McpTools } from '../types-base';
 import { createServerForV2, type McpV2ServerOptions, prepareServing } from './register';
 
 /** Options of {@link createMcpHttpHandler}. */

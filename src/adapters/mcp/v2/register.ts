@@ -6,7 +6,7 @@
 import { Server, type ServerOptions } from '@modelcontextprotocol/server';
 import type { TicketOptions } from '../../../runtime';
 import { listResult, type PreparedTools, prepareTools } from '../prepare-tools';
-import type { McpTools } from '../types';
+import type { McpTools } from '../types-base';
 import { createCallToolHandlerV2, wireTickets } from './call-tool';
 import type { McpV2ToolsOptions } from './types';
 

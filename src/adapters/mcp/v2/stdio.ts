@@ -4,7 +4,7 @@
  * and keeps its connection, so elicitation and sampling reach it).
  */
 import { type ServeStdioOptions, type StdioServerHandle, serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { McpTools } from '../types';
+import type { McpTools } from '../types-base';
 import { createServerForV2, type McpV2ServerOptions, prepareServing } from './register';
 
 /** Options of {@link serveMcpStdio}: the server's, plus the SDK's `serveStdio` options. */

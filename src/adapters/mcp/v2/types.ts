@@ -1,6 +1,6 @@
 import type { ServerContext } from '@modelcontextprotocol/server';
 import type { RequestContext } from '../../../request-context';
-import type { McpToolsBaseOptions } from '../types';
+import type { McpToolsBaseOptions } from '../types-base';
 
 /** How tools are served on an SDK 2 server (`@modelcontextprotocol/server`), for both protocol eras. */
 export interface McpV2ToolsOptions extends McpToolsBaseOptions {
