@@ -24,26 +24,29 @@ export interface McpV2ServerOptions extends ServerOptions, McpV2ToolsOptions {
 export interface ServingV2 {
   prepared: PreparedTools;
   tickets: TicketOptions;
+  /** Each listed tool's output schema, for the SDK's result projection. */
+  outputSchemas: ReadonlyMap<string, Record<string, unknown> | undefined>;
 }
 
 /** Prepares `tools` for any number of servers (one per request or connection). */
 export function prepareServing(tools: McpTools, options: McpV2ToolsOptions): ServingV2 {
-  return { prepared: prepareTools(tools), tickets: wireTickets(options.tickets) };
+  const prepared = prepareTools(tools);
+  const outputSchemas = new Map(prepared.listing.map((tool) => [tool.name, tool.outputSchema as Record<string, unknown> | undefined]));
+  return { prepared, tickets: wireTickets(options.tickets), outputSchemas };
 }
 
-function install(server: Server, { prepared, tickets }: ServingV2, options: McpV2ToolsOptions): void {
+function install(server: Server, { prepared, tickets, outputSchemas }: ServingV2, options: McpV2ToolsOptions): void {
   server.assertCanSetRequestHandler('tools/list');
   server.assertCanSetRequestHandler('tools/call');
   if (!server.transport) server.registerCapabilities({ tools: {} });
   const listing = prepared.listing;
   server.setRequestHandler('tools/list', () => listResult(listing) as never);
   const call = createCallToolHandlerV2(server, prepared.served, options, tickets);
-  const schemas = new Map(listing.map((tool) => [tool.name, tool.outputSchema as Record<string, unknown> | undefined]));
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const result = await call(request as never, ctx);
     if (result.resultType === 'input_required') return result;
     // The SDK's own projection for the era being served (its text fallback and 2025 wrapping rules).
-    return server.projectCallToolResult(result as never, schemas.get(request.params.name)) as never;
+    return server.projectCallToolResult(result as never, outputSchemas.get(request.params.name)) as never;
   });
 }
 
