@@ -30,15 +30,19 @@ function errorResult(text: string): CallToolResult {
 }
 
 /**
- * The ticket options of every server made from one set of tools: one replay store, so a
- * `requestState` is answered at most once whichever per-request server sees the retry, and an
- * expiry, as MRTR requires.
+ * The replay store of every SDK 2 server in this process that was given none: one store, so a
+ * `requestState` is answered at most once whichever server sees the retry, even when an app's
+ * own factory registers the tools again for each request. Bounded; the expiry covers what it
+ * forgets first.
  */
+const processReplayStore = new InMemoryTicketReplayStore({ maxEntries: 100_000 });
+
+/** The ticket options of the servers made from one set of tools: single use and an expiry, as MRTR requires. */
 export function wireTickets(tickets: TicketOptions | undefined): TicketOptions {
   return {
     ...tickets,
     maxAgeMs: tickets?.maxAgeMs ?? DEFAULT_REQUEST_STATE_MAX_AGE_MS,
-    replayStore: tickets?.replayStore ?? new InMemoryTicketReplayStore({ maxEntries: 10_000 }),
+    replayStore: tickets?.replayStore ?? processReplayStore,
   };
 }
 
