@@ -13,6 +13,7 @@ export default defineConfig({
     opentelemetry: 'src/opentelemetry.ts',
     testing: 'src/testing.ts',
     mcp: 'src/mcp.ts',
+    'mcp-v2': 'src/mcp-v2.ts',
     providers: 'src/providers.ts',
     'ai-sdk': 'src/ai-sdk.ts',
     bullmq: 'src/bullmq.ts',

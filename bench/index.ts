@@ -12,6 +12,7 @@ import { BULLMQ_ROW, runBullMQBench } from './bullmq';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
+import { MCP_HTTP_ROW, runMcpHttpBench } from './mcp-http';
 import { runRuntimesStartup } from './runtimes-startup';
 import { runStartup } from './startup';
 import { writeResultsJson } from './results-json';
@@ -83,6 +84,7 @@ async function main() {
   }
 
   if (!pattern || pattern.test(MCP_ROW)) await runMcpBench();
+  if (!pattern || pattern.test(MCP_HTTP_ROW)) await runMcpHttpBench();
   if (!pattern || pattern.test(BULLMQ_ROW)) await runBullMQBench();
 
   if (!args.includes('--skip-memory')) {

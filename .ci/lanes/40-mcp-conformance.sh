@@ -5,7 +5,9 @@
 # in which it can pass: scenarios that send server-to-client requests (sampling, elicitation)
 # need sessions; the rest run on both modes. DNS rebinding protection is on in both.
 # Resources, prompts and completion are not served (docs/guide/mcp.md), so their scenarios are
-# not run. The suite has no 2026-07-28 scenarios in 0.1.16.
+# not run. The same scenarios run against toolwright/mcp/v2 (SDK 2), whose 2025-era serving the
+# suite's clients reach. The suite has no 2026-07-28 server scenarios in 0.1.16 (`list` shows
+# 2025-06-18 and 2025-11-25 ones only); test/adapters/mcp-v2/ covers that era with SDK 2's client.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -56,11 +58,12 @@ run() {
   fi
 }
 
-start stateless
-start stateful
+for mode in stateless stateful v2-stateless v2-stateful; do start "$mode"; done
 for scenario in "${both[@]}"; do
-  run stateless "$scenario"
-  run stateful "$scenario"
+  for mode in stateless stateful v2-stateless v2-stateful; do run "$mode" "$scenario"; done
 done
-for scenario in "${sessions_only[@]}"; do run stateful "$scenario"; done
+for scenario in "${sessions_only[@]}"; do
+  run stateful "$scenario"
+  run v2-stateful "$scenario"
+done
 exit $failed

@@ -1,10 +1,13 @@
 // The server the official MCP conformance suite runs against: the tools its scenarios name, made
 // with createTool and served by createMcpHttpHandler, nothing else of toolwright (its public API,
-// through the built package). Usage: node test/conformance/server.mjs <stateless|stateful>
+// through the built package). Usage: node test/conformance/server.mjs <mode>, the mode one of
+// stateless, stateful (toolwright/mcp, SDK 1), v2-stateless, v2-stateful (toolwright/mcp/v2,
+// SDK 2: the suite's 2025-era clients reach its legacy serving).
 // It listens on a free 127.0.0.1 port, with DNS rebinding protection on, and prints its URL.
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { createMcpHttpHandler } from 'toolwright/mcp';
+import { createMcpHttpHandler as createV2Handler } from 'toolwright/mcp/v2';
 import { createTool } from 'toolwright/tools';
 import { z } from 'zod';
 
@@ -162,7 +165,8 @@ const tools = {
   },
 };
 
-const mode = process.argv[2] === 'stateful' ? 'stateful' : 'stateless';
+const modes = ['stateless', 'stateful', 'v2-stateless', 'v2-stateful'];
+const mode = modes.includes(process.argv[2]) ? process.argv[2] : 'stateless';
 let handle;
 
 async function toRequest(req, res, origin) {
@@ -198,12 +202,14 @@ const server = createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address();
   origin = `http://127.0.0.1:${port}`;
-  handle = createMcpHttpHandler(tools, {
-    name: 'toolwright-conformance',
-    version: '1.0.0',
-    sessions: mode,
-    transport: { enableDnsRebindingProtection: true, allowedHosts: [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`] },
-  });
+  const identity = { name: 'toolwright-conformance', version: '1.0.0' };
+  handle = mode.startsWith('v2-')
+    ? createV2Handler(tools, { ...identity, legacy: mode.slice(3), allowedHosts: ['127.0.0.1', 'localhost', '[::1]'] })
+    : createMcpHttpHandler(tools, {
+        ...identity,
+        sessions: mode,
+        transport: { enableDnsRebindingProtection: true, allowedHosts: [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`] },
+      });
   console.log(`${origin}/mcp`);
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));

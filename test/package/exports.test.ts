@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as index from '../../src/index';
 import * as bullmq from '../../src/bullmq';
 import * as mcp from '../../src/mcp';
+import * as mcpV2 from '../../src/mcp-v2';
 import * as requestContext from '../../src/request-context';
 import * as runtime from '../../src/runtime';
 import * as testing from '../../src/testing';
@@ -115,6 +116,10 @@ describe('public exports', () => {
 
   it('toolwright/mcp lists its names explicitly', () => {
     expect(Object.keys(mcp).sort()).toEqual(['McpToolDefinitionError', 'createMcpHttpHandler', 'createMcpServer', 'registerMcpTools']);
+  });
+
+  it('toolwright/mcp/v2 has the names of toolwright/mcp, plus serveMcpStdio and the requestState expiry', () => {
+    expect(Object.keys(mcpV2).sort()).toEqual([...Object.keys(mcp), 'DEFAULT_REQUEST_STATE_MAX_AGE_MS', 'serveMcpStdio'].sort());
   });
 
   it('toolwright/bullmq lists its names explicitly', () => {

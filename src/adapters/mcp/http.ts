@@ -11,6 +11,7 @@ import {
 } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { createServerFor, prepareTools, type McpServerOptions } from './register';
+import { defaultSessionIdGenerator } from './session-id';
 import type { McpTools } from './types';
 
 /** Options of {@link createMcpHttpHandler}. */
@@ -106,7 +107,7 @@ export function createMcpHttpHandler(tools: McpTools, options: McpHttpHandlerOpt
   }
 
   const open = new Map<string, { server: Server; transport: WebStandardStreamableHTTPServerTransport }>();
-  const generate = sessionIdGenerator ?? (() => globalThis.crypto.randomUUID());
+  const generate = sessionIdGenerator ?? defaultSessionIdGenerator();
   const handler = async (request: Request, requestOptions?: McpHttpRequestOptions): Promise<Response> => {
     const sessionId = request.headers.get('mcp-session-id');
     if (sessionId) {

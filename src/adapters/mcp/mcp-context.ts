@@ -15,19 +15,13 @@ import type {
   MCPLoggingLevel,
   MCPToolExecutionContext,
 } from '../../tool/mcp-types';
-import type { RequestContext } from '../../request-context';
+import type { McpExecuteContext } from './execute-context';
 import { capabilitiesOf, isLogLevelIgnored } from './server-internals';
 
 /** The `extra` argument of an SDK 1 request handler. */
 export type McpRequestExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
-/** What `tools/call` passes as execute's context. */
-export interface McpExecuteContext {
-  mcp: MCPToolExecutionContext;
-  abortSignal: AbortSignal;
-  /** Present when the `requestContext` option gave one. */
-  requestContext?: RequestContext;
-}
+export type { McpExecuteContext } from './execute-context';
 
 function progressOf(extra: McpRequestExtra): MCPToolExecutionContext['progress'] {
   const token = extra._meta?.progressToken;

@@ -6,7 +6,7 @@
  */
 import type { RuntimeTool } from '../../runtime';
 import { validateToolOutput } from '../../tools';
-import type { McpExecuteContext } from './mcp-context';
+import type { McpExecuteContext } from './execute-context';
 import type { McpServableTool } from './types';
 
 /** What one call's tool leaves behind for the result mapping. */

@@ -1,31 +1,11 @@
 import type { RequestContext } from '../../request-context';
-import type { ApprovalHandler, RunToolCallOptions, TicketOptions } from '../../runtime';
-import type { MCPToolProperties } from '../../tool/mcp-types';
 import type { McpRequestExtra } from './mcp-context';
+import type { McpToolsBaseOptions } from './types-base';
 
-/**
- * What an MCP server needs of a tool: a toolwright (or Mastra) tool, or any object of the same
- * shape. A tool without `execute` is not listed, as `@mastra/mcp` does.
- */
-export interface McpServableTool {
-  readonly id?: string | undefined;
-  readonly description?: string | undefined;
-  /** Listed as the tool's `title`, which MCP clients show first. */
-  readonly title?: string | undefined;
-  readonly inputSchema?: unknown;
-  readonly outputSchema?: unknown;
-  /** Listed as `_meta.mastra.strict` when set. */
-  readonly strict?: boolean | undefined;
-  readonly mcp?: MCPToolProperties | undefined;
-  // Method syntax keeps tools with narrower `execute` parameters assignable.
-  execute?(input: any, context: any): unknown;
-}
-
-/** The tools an MCP server serves, keyed by the name clients call them by. */
-export type McpTools = Readonly<Record<string, McpServableTool>>;
+export type { McpServableTool, McpTools, McpToolsBaseOptions } from './types-base';
 
 /** How tools are served, for every server that serves them. */
-export interface McpToolsOptions {
+export interface McpToolsOptions extends McpToolsBaseOptions {
   /**
    * The `RequestContext` a call's execute receives, e.g. built from `extra.authInfo` or
    * `extra.requestInfo.headers`; validated against the tool's `requestContextSchema` like any
@@ -33,23 +13,4 @@ export interface McpToolsOptions {
    * A throw becomes the call's `isError` result.
    */
   requestContext?: ((extra: McpRequestExtra) => RequestContext | undefined | Promise<RequestContext | undefined>) | undefined;
-  /**
-   * Decides approval for clients that cannot be asked (they declared no elicitation), in the
-   * runtime's handler shape: for example an out-of-band approval. Clients that can be asked are
-   * asked with `elicitation/create`. Without it, such a client gets an `isError` result saying
-   * the tool requires approval, and the tool does not run.
-   */
-  approval?: ApprovalHandler | undefined;
-  /** A time limit for each call, in milliseconds (the runtime's `timeoutMs`). */
-  timeoutMs?: number | undefined;
-  /**
-   * How suspension and approval tickets are signed and checked (the runtime's `tickets`). A
-   * replay store is added when none is given, so a ticket resumes at most once.
-   */
-  tickets?: TicketOptions | undefined;
-  /**
-   * Further options of the runtime's engine for every call: `logger`, `tracer`, `observe`,
-   * `requireToolApproval`, `transform`, `background`, `mastra`, `workspace`, ….
-   */
-  runtime?: Omit<RunToolCallOptions, 'approval' | 'timeoutMs' | 'tickets' | 'abortSignal' | 'requestContext' | 'resume'> | undefined;
 }

@@ -1,0 +1,91 @@
+/**
+ * `createMcpServer` and `registerMcpTools` of `toolwright/mcp/v2`: toolwright tools on the
+ * low-level `Server` of `@modelcontextprotocol/server` 2.x, which serves the 2026-07-28
+ * protocol and, through the SDK's legacy support, 2025-era clients.
+ */
+import { Server, type ServerOptions } from '@modelcontextprotocol/server';
+import type { TicketOptions } from '../../../runtime';
+import { listResult, type PreparedTools, prepareTools } from '../prepare-tools';
+import type { McpTools } from '../types-base';
+import { createCallToolHandlerV2, wireTickets } from './call-tool';
+import type { McpV2ToolsOptions } from './types';
+
+/** Options of {@link createMcpServer}: the server's identity, plus the SDK 2 `ServerOptions`. */
+export interface McpV2ServerOptions extends ServerOptions, McpV2ToolsOptions {
+  /** The server name announced to clients. */
+  name: string;
+  /** The server version announced to clients. */
+  version: string;
+  /** A display name for the server. */
+  title?: string | undefined;
+}
+
+/** Tools prepared once, with the ticket options every server made from them shares. */
+export interface ServingV2 {
+  prepared: PreparedTools;
+  tickets: TicketOptions;
+  /** Each listed tool's output schema, for the SDK's result projection. */
+  outputSchemas: ReadonlyMap<string, Record<string, unknown> | undefined>;
+}
+
+/** Prepares `tools` for any number of servers (one per request or connection). */
+export function prepareServing(tools: McpTools, options: McpV2ToolsOptions): ServingV2 {
+  const prepared = prepareTools(tools);
+  const outputSchemas = new Map(prepared.listing.map((tool) => [tool.name, tool.outputSchema as Record<string, unknown> | undefined]));
+  return { prepared, tickets: wireTickets(options.tickets), outputSchemas };
+}
+
+function install(server: Server, { prepared, tickets, outputSchemas }: ServingV2, options: McpV2ToolsOptions): void {
+  server.assertCanSetRequestHandler('tools/list');
+  server.assertCanSetRequestHandler('tools/call');
+  if (!server.transport) server.registerCapabilities({ tools: {} });
+  const listing = prepared.listing;
+  server.setRequestHandler('tools/list', () => listResult(listing) as never);
+  const call = createCallToolHandlerV2(server, prepared.served, options, tickets);
+  server.setRequestHandler('tools/call', async (request, ctx) => {
+    const result = await call(request as never, ctx);
+    if (result.resultType === 'input_required') return result;
+    // The SDK's own projection for the era being served (its text fallback and 2025 wrapping rules).
+    return server.projectCallToolResult(result as never, outputSchemas.get(request.params.name)) as never;
+  });
+}
+
+/**
+ * Installs `tools/list` and `tools/call` for `tools` on an SDK 2 low-level `Server`. Call it
+ * before `server.connect()` and once per server: a server that already has either handler makes
+ * it throw. Every `Server` made from one call to this function shares one ticket replay store.
+ *
+ * @example
+ * ```ts types-only
+ * import { Server } from '@modelcontextprotocol/server';
+ * import { registerMcpTools } from 'toolwright/mcp/v2';
+ *
+ * const server = new Server({ name: 'weather', version: '1.0.0' }, { capabilities: { logging: {} } });
+ * registerMcpTools(server, { weatherTool });
+ * ```
+ */
+export function registerMcpTools(server: Server, tools: McpTools, options: McpV2ToolsOptions = {}): void {
+  install(server, prepareServing(tools, options), options);
+}
+
+/**
+ * An SDK 2 low-level `Server` serving `tools` (keyed by the name clients call them by), with the
+ * `tools` and `logging` capabilities. For HTTP use {@link createMcpHttpHandler}, for stdio
+ * `serveMcpStdio`: they make a server per request or connection for both protocol eras.
+ */
+export function createMcpServer(tools: McpTools, options: McpV2ServerOptions): Server {
+  return createServerForV2(prepareServing(tools, options), options);
+}
+
+/** A new SDK 2 `Server` for already prepared tools. */
+export function createServerForV2(serving: ServingV2, options: McpV2ServerOptions): Server {
+  const { name, version, title, capabilities, requestContext, approval, timeoutMs, tickets, runtime, ...serverOptions } = options;
+  const info: { name: string; version: string; title?: string } = { name, version };
+  if (title !== undefined) info.title = title;
+  const server = new Server(info, {
+    ...serverOptions,
+    capabilities: { ...capabilities, tools: { ...capabilities?.tools }, logging: { ...capabilities?.logging } },
+  });
+  install(server, serving, { requestContext, approval, timeoutMs, tickets, runtime });
+  return server;
+}
