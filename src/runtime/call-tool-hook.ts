@@ -8,15 +8,27 @@ export const TOOL_HOOK_NAMES = ['onInputStart', 'onInputDelta', 'onInputAvailabl
 /** The name of a tool hook. */
 export type ToolHookName = (typeof TOOL_HOOK_NAMES)[number];
 
-/** Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call. */
+/**
+ * Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call.
+ * A hook whose member is there but empty (createTool's tools carry every hook key) calls nothing,
+ * as the reference's optional call does, and costs no promise.
+ */
 export function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> | undefined {
   if (!tool || !(name in tool)) return undefined;
-  return runHook(state, name, tool, payload);
+  const hook = tool[name] as unknown;
+  if (hook === undefined || hook === null) return undefined;
+  return runHook(state, name, tool, hook as (payload: unknown) => unknown, payload);
 }
 
-async function runHook(state: CallState, name: ToolHookName, tool: RuntimeTool, payload: Record<string, unknown>): Promise<void> {
+async function runHook(
+  state: CallState,
+  name: ToolHookName,
+  tool: RuntimeTool,
+  hook: (payload: unknown) => unknown,
+  payload: Record<string, unknown>,
+): Promise<void> {
   try {
-    await tool[name]?.(payload);
+    await hook.call(tool, payload);
   } catch (error) {
     state.logger.error(`Error calling ${name}`, error);
   }

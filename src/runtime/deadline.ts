@@ -60,9 +60,9 @@ export function withDeadline(options: RunToolCallOptions, call: ToolCallInput): 
 export function settleOnAbort(state: CallState, run: Promise<ToolCallRecord>): Promise<ToolCallRecord> {
   const signal = state.abortSignal;
   if (!signal) return run;
-  let onAbort: (() => void) | undefined;
-  const aborted = new Promise<ToolCallRecord>((resolve) => {
-    onAbort = () => {
+  // One promise, settled by whichever comes first: fewer allocations than a race of two.
+  return new Promise<ToolCallRecord>((resolve, reject) => {
+    const onAbort = (): void => {
       if (state.settled) return;
       state.settled = true;
       const reason: unknown = signal.reason;
@@ -72,14 +72,16 @@ export function settleOnAbort(state: CallState, run: Promise<ToolCallRecord>): P
     };
     if (signal.aborted) queueMicrotask(onAbort);
     else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return Promise.race([
-    run.then((record) => {
-      state.settled = true;
-      return record;
-    }),
-    aborted,
-  ]).finally(() => {
-    if (onAbort) signal.removeEventListener('abort', onAbort);
+    run.then(
+      (record) => {
+        signal.removeEventListener('abort', onAbort);
+        state.settled = true;
+        resolve(record);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
   });
 }

@@ -32,12 +32,12 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
     const toolCall = agentChunk(
       state,
       'tool-call',
-      withToolTitle(state, {
-        toolCallId: call.toolCallId,
-        toolName: state.toolName,
-        args: input,
-        ...(call.providerMetadata ? { providerMetadata: call.providerMetadata } : {}),
-      }),
+      withToolTitle(
+        state,
+        call.providerMetadata
+          ? { toolCallId: call.toolCallId, toolName: state.toolName, args: input, providerMetadata: call.providerMetadata }
+          : { toolCallId: call.toolCallId, toolName: state.toolName, args: input },
+      ),
     );
     const transformed = withInputTransform(state, toolCall, input);
     const emitted = emitChunk(state, transformed instanceof Promise ? await transformed : transformed);

@@ -31,18 +31,19 @@ async function mapResult(state: CallState, outcome: Extract<StepOutcome, { kind:
     await emitChunk(state, agentChunk(state, 'error', { error: cause }));
     return finishCall(state, 'failed', { result, error });
   }
-  const merged: Record<string, unknown> = {
-    ...(baseMetadata ?? {}),
-    ...(resolved.raw != null ? { mastra: { ...((baseMetadata?.['mastra'] as Record<string, unknown> | undefined) ?? {}), modelOutput: resolved.raw } } : {}),
-  };
-  const providerMetadata = Object.keys(merged).length > 0 ? merged : undefined;
-  const chunk = agentChunk(state, 'tool-result', {
-    args,
-    toolCallId: call.toolCallId,
-    toolName,
-    result,
-    ...(providerMetadata ? { providerMetadata } : {}),
-  });
+  // Without metadata to carry, no merged copy is made (the common call).
+  let providerMetadata: Record<string, unknown> | undefined;
+  if (baseMetadata != null || resolved.raw != null) {
+    const merged: Record<string, unknown> = {
+      ...(baseMetadata ?? {}),
+      ...(resolved.raw != null ? { mastra: { ...((baseMetadata?.['mastra'] as Record<string, unknown> | undefined) ?? {}), modelOutput: resolved.raw } } : {}),
+    };
+    if (Object.keys(merged).length > 0) providerMetadata = merged;
+  }
+  const payload = providerMetadata
+    ? { args, toolCallId: call.toolCallId, toolName, result, providerMetadata }
+    : { args, toolCallId: call.toolCallId, toolName, result };
+  const chunk = agentChunk(state, 'tool-result', payload);
   const transformed = transformChunk(state, chunk, 'output-available', { output: result });
   const emitted = emitChunk(state, transformed instanceof Promise ? await transformed : transformed);
   if (emitted) await emitted;
