@@ -71,7 +71,8 @@ export function settleOnAbort(state: CallState, run: Promise<ToolCallRecord>): P
       resolve(snapshot);
     };
     if (signal.aborted) queueMicrotask(onAbort);
-    else signal.addEventListener('abort', onAbort, { once: true });
+    // A signal fires once: the listener needs no `once` (whose options cost on every call).
+    else signal.addEventListener('abort', onAbort);
     run.then(
       (record) => {
         signal.removeEventListener('abort', onAbort);

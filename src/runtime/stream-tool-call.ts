@@ -44,7 +44,8 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
     if (emitted) await emitted;
     const verdict = precomputeVerdict(state);
     const cachedVerdict = verdict instanceof Promise ? await verdict : verdict;
-    return await mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
+    const mapped = mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
+    return mapped instanceof Promise ? await mapped : mapped;
   } catch (error) {
     // Only a bug or a throwing iterable of deltas gets here: the call fails, with an error chunk.
     const err = toError(error);
