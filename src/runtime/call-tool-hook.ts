@@ -9,18 +9,26 @@ export const TOOL_HOOK_NAMES = ['onInputStart', 'onInputDelta', 'onInputAvailabl
 export type ToolHookName = (typeof TOOL_HOOK_NAMES)[number];
 
 /**
- * Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call.
- * A hook whose member is there but empty (createTool's tools carry every hook key) calls nothing,
- * as the reference's optional call does, and costs no promise.
+ * The hook `name` of `tool`, when it defines one. A member that is there but empty (createTool's
+ * tools carry every hook key) calls nothing, as the reference's optional call does.
  */
-export function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> | undefined {
+export function toolHook(tool: RuntimeTool | undefined, name: ToolHookName): ((payload: unknown) => unknown) | undefined {
   if (!tool || !(name in tool)) return undefined;
   const hook = tool[name] as unknown;
-  if (hook === undefined || hook === null) return undefined;
-  return runHook(state, name, tool, hook as (payload: unknown) => unknown, payload);
+  return hook === undefined || hook === null ? undefined : (hook as (payload: unknown) => unknown);
 }
 
-async function runHook(
+/**
+ * Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call.
+ * No promise is made for a hook the tool does not define.
+ */
+export function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> | undefined {
+  const hook = toolHook(tool, name);
+  return hook ? runToolHook(state, name, tool!, hook, payload) : undefined;
+}
+
+/** Awaits `hook` (found by {@link toolHook}) with `payload`; a throw is logged. */
+export async function runToolHook(
   state: CallState,
   name: ToolHookName,
   tool: RuntimeTool,

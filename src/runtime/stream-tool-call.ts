@@ -128,6 +128,10 @@ export function startToolCall(
   options: RunToolCallOptions,
   sink: (chunk: RuntimeChunk) => void,
 ): Promise<ToolCallRecord> {
+  if (options.timeoutMs === undefined) {
+    const state = createCallState(tools, call, options, sink);
+    return settleOnAbort(state, runCall(state));
+  }
   const deadline = withDeadline(options, call);
   const state = createCallState(tools, call, deadline.options, sink);
   const run = settleOnAbort(state, runCall(state));

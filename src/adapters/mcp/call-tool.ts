@@ -108,6 +108,9 @@ function callOptions(
 export function createCallToolHandler(server: Server, served: ReadonlyMap<string, ServedTool>, options: McpToolsOptions = {}) {
   // Tickets issued on this wire resume at most once: a finished call never runs again.
   const tickets = { ...options.tickets, replayStore: options.tickets?.replayStore ?? new InMemoryTicketReplayStore({ maxEntries: 10_000 }) };
+  // Call ids: one random part per handler and a counter, unique without a UUID per call.
+  const callIdBase = `mcp-${newTaskId()}-`;
+  let calls = 0;
   return async (request: CallToolRequest, extra: McpRequestExtra): Promise<CallToolResult> => {
     const name = request.params.name;
     const entry = served.get(name);
@@ -120,10 +123,10 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
       const tools = { [key]: runtimeToolFor(entry.tool, context, entry.validateHere, capture) };
       const askable = canElicitForm(server);
       const approval = askable ? elicitApproval(server, extra, entry) : options.approval;
-      const call = { toolCallId: `mcp-${newTaskId()}`, toolName: key, args: request.params.arguments ?? {} };
-      const run = (more: Pick<RunToolCallOptions, 'resume'> = {}) => {
+      const call = { toolCallId: callIdBase + String(++calls), toolName: key, args: request.params.arguments ?? {} };
+      const run = (more?: Pick<RunToolCallOptions, 'resume'>) => {
         capture.thrown = undefined;
-        return runToolCall(tools, call, callOptions(options, extra.signal, tickets, approval, requestContext, more.resume));
+        return runToolCall(tools, call, callOptions(options, extra.signal, tickets, approval, requestContext, more?.resume));
       };
       let record = await run();
       if (record.status === 'suspended' && askable) {
