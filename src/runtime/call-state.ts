@@ -33,6 +33,10 @@ export interface CallState {
   observe: ToolObserve | undefined;
   /** The call's promise has settled (aborted, timed out, or done): later chunks and outcomes are dropped. */
   settled: boolean;
+  /** Whether a listener on `abortSignal` keeps `aborted` up to date (while the call runs). */
+  watched: boolean;
+  /** The signal has fired; kept by the listener while `watched`. */
+  aborted: boolean;
 }
 
 function isSingleTool(tools: RuntimeTools): tools is RuntimeTool {
@@ -75,6 +79,8 @@ export function createCallState(tools: RuntimeTools, call: ToolCallInput, option
     inputArgs: undefined,
     observe: undefined,
     settled: false,
+    watched: false,
+    aborted: false,
   };
   selectTool(state, toolName);
   return state;

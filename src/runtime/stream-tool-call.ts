@@ -130,10 +130,10 @@ export function startToolCall(
 ): Promise<ToolCallRecord> {
   if (options.timeoutMs === undefined) {
     const state = createCallState(tools, call, options, sink);
-    return settleOnAbort(state, runCall(state));
+    return settleOnAbort(state, () => runCall(state));
   }
   const deadline = withDeadline(options, call);
   const state = createCallState(tools, call, deadline.options, sink);
-  const run = settleOnAbort(state, runCall(state));
+  const run = settleOnAbort(state, () => runCall(state));
   return deadline.clear ? run.finally(deadline.clear) : run;
 }

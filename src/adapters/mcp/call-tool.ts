@@ -88,6 +88,7 @@ async function resumeSuspended(
  */
 function callOptions(
   options: McpToolsOptions,
+  runId: string,
   abortSignal: AbortSignal,
   tickets: RunToolCallOptions['tickets'],
   approval: RunToolCallOptions['approval'],
@@ -95,9 +96,11 @@ function callOptions(
   resume: RunToolCallOptions['resume'],
 ): RunToolCallOptions {
   const { runtime, timeoutMs } = options;
+  // Each tools/call is a run of its own, named by its call id unless the runtime options name one.
   // No stream hands out a tool-call chunk before the tool starts here: execute runs at once.
-  if (!runtime) return { abortSignal, tickets, approval, timeoutMs, requestContext, resume, [EXECUTE_WITHOUT_YIELD]: true } as RunToolCallOptions;
+  if (!runtime) return { runId, abortSignal, tickets, approval, timeoutMs, requestContext, resume, [EXECUTE_WITHOUT_YIELD]: true } as RunToolCallOptions;
   const merged = { ...runtime, abortSignal, tickets, approval, [EXECUTE_WITHOUT_YIELD]: true } as RunToolCallOptions;
+  merged.runId ??= runId;
   if (timeoutMs !== undefined) merged.timeoutMs = timeoutMs;
   if (requestContext !== undefined) merged.requestContext = requestContext;
   if (resume !== undefined) merged.resume = resume;
@@ -126,7 +129,7 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
       const call = { toolCallId: callIdBase + String(++calls), toolName: key, args: request.params.arguments ?? {} };
       const run = (more?: Pick<RunToolCallOptions, 'resume'>) => {
         capture.thrown = undefined;
-        return runToolCall(tools, call, callOptions(options, extra.signal, tickets, approval, requestContext, more?.resume));
+        return runToolCall(tools, call, callOptions(options, call.toolCallId, extra.signal, tickets, approval, requestContext, more?.resume));
       };
       let record = await run();
       if (record.status === 'suspended' && askable) {
