@@ -2,9 +2,12 @@
 // checks at the points the reference checks, and ends `aborted` there.
 import type { CallState } from './call-state';
 
-/** Whether the call's `abortSignal` has fired. */
+/**
+ * Whether the call's `abortSignal` has fired: the flag its listener sets (see `settleOnAbort`),
+ * or, for a state no listener watches, the signal itself.
+ */
 export function isAborted(state: CallState): boolean {
-  return state.abortSignal?.aborted === true;
+  return state.aborted || (!state.watched && state.abortSignal?.aborted === true);
 }
 
 function macrotask(): Promise<void> {

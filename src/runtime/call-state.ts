@@ -5,7 +5,7 @@ import { toRequestContextOption } from '../context/request-context-option';
 import { isMastraTool } from '../tool/marker';
 import type { ToolObserve } from '../tool/types';
 import { newTaskId } from './execution/background-executor';
-import { createObserve } from './observe';
+import { createObserve, noopObserve } from './observe';
 import { findTool } from './input/parse-args';
 import { consoleLogger } from './console-logger';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeLogger, RuntimeTool, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';
@@ -33,6 +33,10 @@ export interface CallState {
   observe: ToolObserve | undefined;
   /** The call's promise has settled (aborted, timed out, or done): later chunks and outcomes are dropped. */
   settled: boolean;
+  /** Whether a listener on `abortSignal` keeps `aborted` up to date (while the call runs). */
+  watched: boolean;
+  /** The signal has fired; kept by the listener while `watched`. */
+  aborted: boolean;
 }
 
 function isSingleTool(tools: RuntimeTools): tools is RuntimeTool {
@@ -75,6 +79,8 @@ export function createCallState(tools: RuntimeTools, call: ToolCallInput, option
     inputArgs: undefined,
     observe: undefined,
     settled: false,
+    watched: false,
+    aborted: false,
   };
   selectTool(state, toolName);
   return state;
@@ -91,8 +97,10 @@ export function selectTool(state: CallState, name: string): void {
 
 /** `ctx.observe`: the caller's, or one backed by the tracer (the no-op one by default). */
 export function observeOf(state: CallState): ToolObserve {
+  const { observe, tracer } = state.options;
+  // Without a tracer, the no-op observe, and no call info is built for it.
   state.observe ??=
-    state.options.observe ?? createObserve(state.options.tracer, { runId: state.runId, toolCallId: state.call.toolCallId, toolName: state.toolName });
+    observe ?? (tracer ? createObserve(tracer, { runId: state.runId, toolCallId: state.call.toolCallId, toolName: state.toolName }) : noopObserve);
   return state.observe;
 }
 

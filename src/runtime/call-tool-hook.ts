@@ -8,15 +8,35 @@ export const TOOL_HOOK_NAMES = ['onInputStart', 'onInputDelta', 'onInputAvailabl
 /** The name of a tool hook. */
 export type ToolHookName = (typeof TOOL_HOOK_NAMES)[number];
 
-/** Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call. */
-export function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> | undefined {
+/**
+ * The hook `name` of `tool`, when it defines one. A member that is there but empty (createTool's
+ * tools carry every hook key) calls nothing, as the reference's optional call does.
+ */
+export function toolHook(tool: RuntimeTool | undefined, name: ToolHookName): ((payload: unknown) => unknown) | undefined {
   if (!tool || !(name in tool)) return undefined;
-  return runHook(state, name, tool, payload);
+  const hook = tool[name] as unknown;
+  return hook === undefined || hook === null ? undefined : (hook as (payload: unknown) => unknown);
 }
 
-async function runHook(state: CallState, name: ToolHookName, tool: RuntimeTool, payload: Record<string, unknown>): Promise<void> {
+/**
+ * Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call.
+ * No promise is made for a hook the tool does not define.
+ */
+export function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> | undefined {
+  const hook = toolHook(tool, name);
+  return hook ? runToolHook(state, name, tool!, hook, payload) : undefined;
+}
+
+/** Awaits `hook` (found by {@link toolHook}) with `payload`; a throw is logged. */
+export async function runToolHook(
+  state: CallState,
+  name: ToolHookName,
+  tool: RuntimeTool,
+  hook: (payload: unknown) => unknown,
+  payload: Record<string, unknown>,
+): Promise<void> {
   try {
-    await tool[name]?.(payload);
+    await hook.call(tool, payload);
   } catch (error) {
     state.logger.error(`Error calling ${name}`, error);
   }

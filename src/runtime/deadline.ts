@@ -53,16 +53,21 @@ export function withDeadline(options: RunToolCallOptions, call: ToolCallInput): 
 }
 
 /**
- * `run`, or, as soon as the call's signal fires (already fired included), the record with
- * status `aborted`. The record handed back then is a snapshot: the call is marked settled, so
- * later chunks and outcomes of the still-running code are dropped.
+ * The call `start` runs, or, as soon as the call's signal fires (already fired included), the
+ * record with status `aborted`. The record handed back then is a snapshot: the call is marked
+ * settled, so later chunks and outcomes of the still-running code are dropped. The listener is
+ * in place before the call starts, so `state.aborted` says whether the signal has fired (the
+ * engine's checks read it rather than the signal's getter, which is slow in Node).
  */
-export function settleOnAbort(state: CallState, run: Promise<ToolCallRecord>): Promise<ToolCallRecord> {
+export function settleOnAbort(state: CallState, start: () => Promise<ToolCallRecord>): Promise<ToolCallRecord> {
   const signal = state.abortSignal;
-  if (!signal) return run;
-  let onAbort: (() => void) | undefined;
-  const aborted = new Promise<ToolCallRecord>((resolve) => {
-    onAbort = () => {
+  if (!signal) return start();
+  // One promise, settled by whichever comes first: fewer allocations than a race of two.
+  return new Promise<ToolCallRecord>((resolve, reject) => {
+    const onAbort = (): void => {
+      // A signal fires once; the listener goes at once (a call whose code hangs never removes it).
+      signal.removeEventListener('abort', onAbort);
+      state.aborted = true;
       if (state.settled) return;
       state.settled = true;
       const reason: unknown = signal.reason;
@@ -70,16 +75,27 @@ export function settleOnAbort(state: CallState, run: Promise<ToolCallRecord>): P
       if (ToolCallTimeoutError.isInstance(reason)) snapshot.error = reason;
       resolve(snapshot);
     };
-    if (signal.aborted) queueMicrotask(onAbort);
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  return Promise.race([
-    run.then((record) => {
-      state.settled = true;
-      return record;
-    }),
-    aborted,
-  ]).finally(() => {
-    if (onAbort) signal.removeEventListener('abort', onAbort);
+    const unwatch = (): void => {
+      signal.removeEventListener('abort', onAbort);
+      state.watched = false;
+    };
+    state.watched = true;
+    if (signal.aborted) {
+      state.aborted = true;
+      queueMicrotask(onAbort);
+    }
+    // No `once` option: its options object costs on every call; onAbort removes itself.
+    else signal.addEventListener('abort', onAbort);
+    start().then(
+      (record) => {
+        unwatch();
+        state.settled = true;
+        resolve(record);
+      },
+      (error: unknown) => {
+        unwatch();
+        reject(error);
+      },
+    );
   });
 }

@@ -32,19 +32,20 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
     const toolCall = agentChunk(
       state,
       'tool-call',
-      withToolTitle(state, {
-        toolCallId: call.toolCallId,
-        toolName: state.toolName,
-        args: input,
-        ...(call.providerMetadata ? { providerMetadata: call.providerMetadata } : {}),
-      }),
+      withToolTitle(
+        state,
+        call.providerMetadata
+          ? { toolCallId: call.toolCallId, toolName: state.toolName, args: input, providerMetadata: call.providerMetadata }
+          : { toolCallId: call.toolCallId, toolName: state.toolName, args: input },
+      ),
     );
     const transformed = withInputTransform(state, toolCall, input);
     const emitted = emitChunk(state, transformed instanceof Promise ? await transformed : transformed);
     if (emitted) await emitted;
     const verdict = precomputeVerdict(state);
     const cachedVerdict = verdict instanceof Promise ? await verdict : verdict;
-    return await mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
+    const mapped = mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
+    return mapped instanceof Promise ? await mapped : mapped;
   } catch (error) {
     // Only a bug or a throwing iterable of deltas gets here: the call fails, with an error chunk.
     const err = toError(error);
@@ -127,8 +128,12 @@ export function startToolCall(
   options: RunToolCallOptions,
   sink: (chunk: RuntimeChunk) => void,
 ): Promise<ToolCallRecord> {
+  if (options.timeoutMs === undefined) {
+    const state = createCallState(tools, call, options, sink);
+    return settleOnAbort(state, () => runCall(state));
+  }
   const deadline = withDeadline(options, call);
   const state = createCallState(tools, call, deadline.options, sink);
-  const run = settleOnAbort(state, runCall(state));
+  const run = settleOnAbort(state, () => runCall(state));
   return deadline.clear ? run.finally(deadline.clear) : run;
 }

@@ -3,7 +3,7 @@
 import { isAborted } from './abort';
 import { approvalVerdict, requestApproval, resolveDeclineReason } from './approval/approval-step';
 import { isBackgroundEligible, resolveBackgroundConfig } from './execution/background-config';
-import { callToolHook } from './call-tool-hook';
+import { runToolHook, toolHook } from './call-tool-hook';
 import type { CallState } from './call-state';
 import { dispatchBackground } from './execution/dispatch-background';
 import { ToolExecutionError, ToolNotFoundError } from './errors';
@@ -23,13 +23,16 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
     const availableTools = Object.keys(state.tools);
     return { kind: 'error', error: new ToolNotFoundError(toolNotFoundMessage(toolName, availableTools), { toolName, availableTools }) };
   }
-  const inputHook = callToolHook(state, 'onInputAvailable', tool, {
-    toolCallId,
-    input: state.inputArgs,
-    messages: state.messages,
-    abortSignal: state.abortSignal,
-  });
-  if (inputHook) await inputHook;
+  // The payloads are built only for a hook the tool defines.
+  const inputHook = toolHook(tool, 'onInputAvailable');
+  if (inputHook) {
+    await runToolHook(state, 'onInputAvailable', tool, inputHook, {
+      toolCallId,
+      input: state.inputArgs,
+      messages: state.messages,
+      abortSignal: state.abortSignal,
+    });
+  }
   if (!tool.execute) return { kind: 'client' };
 
   const stripped = splitResumeData(state.inputArgs);
@@ -78,7 +81,8 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   }
 
   const execArgs = checked ? checked.args : args;
-  if (!invalid && typeof args === 'object') {
+  // Only a call eligible for the background (`injected`) can be dispatched there.
+  if (injected && !invalid && typeof args === 'object') {
     const bg = resolveBackgroundConfig({ override, toolName, toolConfig: tool.background, options: state.options.background });
     if (bg.runInBackground)
       return await dispatchBackground(state, execArgs as Record<string, any>, bg, {
@@ -110,8 +114,8 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
     return { kind: 'error', error: new ToolExecutionError(exec.error, { toolName, toolCallId, model: state.options.modelId }) };
   }
   const result = ensureSerializable(exec.result);
-  const outputHook = callToolHook(state, 'onOutput', tool, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });
-  if (outputHook) await outputHook;
+  const outputHook = toolHook(tool, 'onOutput');
+  if (outputHook) await runToolHook(state, 'onOutput', tool, outputHook, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });
   const suspend = exec.suspend;
   if (suspend?.called) {
     const pending = createPendingToolCall({

@@ -32,11 +32,8 @@ export function runtimeToolFor(
   capture: CallCapture,
 ): RuntimeTool {
   const outputValidator = validators?.output;
-  const source = tool as McpServableTool & RuntimeTool;
   const execute = tool.execute!;
-  const runtimeTool: RuntimeTool = Object.create(source) as RuntimeTool;
-  // `Object.create` keeps every member (own or inherited, getters included) readable as the
-  // engine reads them; only execute is replaced.
+  const runtimeTool = Object.create(callPrototypeOf(tool, validators)) as RuntimeTool;
   const run = async (input: unknown, context: Record<string, unknown>) => {
     context['mcp'] = mcp.mcp;
     let output: unknown;
@@ -52,8 +49,28 @@ export function runtimeToolFor(
     }
     return output;
   };
-  if (validators?.input) Object.defineProperty(runtimeTool, 'inputSchema', { value: validators.input, enumerable: true, configurable: true });
-  // Defined, not assigned: a tool class may declare execute as a getter without a setter.
-  Object.defineProperty(runtimeTool, 'execute', { value: run, enumerable: true, writable: true, configurable: true });
+  // An assignment, not a definition: the prototype's execute is a writable data property.
+  runtimeTool.execute = run as RuntimeTool['execute'];
   return runtimeTool;
+}
+
+/** Per tool (and per set of validators), the prototype of its per-call tools. */
+const callPrototypes = new WeakMap<object, object>();
+
+/**
+ * The prototype every call's tool is made from, once per tool: `Object.create` keeps every member
+ * (own or inherited, getters included) readable as the engine reads them; the input schema is
+ * replaced for a tool validated here, and `execute` is a writable data property (a tool class may
+ * declare execute as a getter without a setter), which each call's own execute shadows.
+ */
+function callPrototypeOf(tool: McpServableTool, validators: { input: unknown; output: unknown } | undefined): object {
+  const key = validators ?? tool;
+  let prototype = callPrototypes.get(key);
+  if (!prototype) {
+    prototype = Object.create(tool) as object;
+    if (validators?.input) Object.defineProperty(prototype, 'inputSchema', { value: validators.input, enumerable: true, configurable: true });
+    Object.defineProperty(prototype, 'execute', { value: undefined, enumerable: true, writable: true, configurable: true });
+    callPrototypes.set(key, prototype);
+  }
+  return prototype;
 }
