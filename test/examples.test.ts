@@ -39,6 +39,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'mcp-http': () => import('../examples/mcp-http'),
   'mcp-approval': () => import('../examples/mcp-approval'),
   'mcp-image': () => import('../examples/mcp-image'),
+  'mcp-v2': () => import('../examples/mcp-v2'),
   'ai-sdk': () => import('../examples/ai-sdk'),
   bullmq: () => import('../examples/bullmq'),
 };
@@ -309,6 +310,23 @@ describe('examples', () => {
     expect(out.after('caption:')).toBe('Sales in Q3: 1250');
     expect(out.after('image mimeType:')).toBe('image/png');
     expect(out.after('structuredContent total:')).toBe(1250);
+  });
+
+  it('mcp-v2: a 2026-07-28 client is asked over MRTR, approves then declines; the tool ran once; an image result', { timeout: TIMEOUT }, async () => {
+    const out = await run('mcp-v2');
+    expect(out.after('protocol:')).toBe('2026-07-28');
+    const questions = out.calls.filter((args) => args[0] === 'approval question:').map((args) => String(args[1]));
+    expect(questions).toHaveLength(2);
+    expect(questions[0]).toContain('"Send email" (sendEmail)');
+    expect(questions[0]).toContain('"to": "ada@example.com"');
+    const line = (label: string) => out.calls.find((args) => args[0] === label)!.slice(1);
+    expect(line('approved call:')).toEqual([false, 'Sent "Launch" to ada@example.com']);
+    expect(line('declined call:')).toEqual([true, 'Not to the whole company']);
+    expect(out.after('outbox:')).toEqual(['ada@example.com: Launch']);
+    expect(out.after('tools/call requests:')).toEqual(['sendEmail', 'sendEmail (retry with requestState)', 'sendEmail', 'sendEmail (retry with requestState)']);
+    expect(out.after('chart content:')).toEqual(['text', 'image']);
+    expect(out.after('chart caption:')).toBe('Sales in Q3: 1250');
+    expect(out.after('chart mimeType:')).toBe('image/png');
   });
 
   it('mcp-http: two stateless instances answer consecutive calls of one client', { timeout: TIMEOUT }, async () => {

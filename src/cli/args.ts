@@ -12,6 +12,8 @@ export type Command =
       readonly name: string | undefined;
       /** HTTP sessions kept in memory (server-to-client requests need them). */
       readonly stateful: boolean;
+      /** The MCP SDK major to serve through (`--sdk`); `undefined`: SDK 2 when installed, else SDK 1. */
+      readonly sdk: 1 | 2 | undefined;
     };
 
 const MORE = 'Run `toolwright mcp --help` for the flags.';
@@ -21,6 +23,14 @@ function flagValue(flag: string, inline: string | undefined, rest: string[]): st
   const value = inline ?? rest.shift();
   if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new CliError(`${flag} needs a value. ${MORE}`, USAGE);
   return value;
+}
+
+function parseSdk(value: string): 1 | 2 {
+  if (value === '1' || value === '2') return Number(value) as 1 | 2;
+  throw new CliError(
+    `Bad --sdk ${JSON.stringify(value)}: expected 1 (@modelcontextprotocol/sdk, 2025-era clients) or 2 (@modelcontextprotocol/server, 2026-07-28 and 2025-era clients). ${MORE}`,
+    USAGE,
+  );
 }
 
 /** Parses `toolwright <command> ...` (the arguments after the program name). */
@@ -37,6 +47,7 @@ export function parseArgs(argv: readonly string[]): Command {
   let http: HttpAddress | undefined;
   let name: string | undefined;
   let stateful = false;
+  let sdk: 1 | 2 | undefined;
   let positionalOnly = false;
   while (rest.length > 0) {
     const arg = rest.shift()!;
@@ -56,9 +67,10 @@ export function parseArgs(argv: readonly string[]): Command {
     if (flag === '--http') http = parseHttpAddress(flagValue(flag, inline, rest));
     else if (flag === '--name') name = flagValue(flag, inline, rest);
     else if (flag === '--stateful' && inline === undefined) stateful = true;
+    else if (flag === '--sdk') sdk = parseSdk(flagValue(flag, inline, rest));
     else throw new CliError(`Unknown flag ${flag}. ${MORE}`, USAGE);
   }
   if (module === undefined) throw new CliError(`Which module? Usage: toolwright mcp <module> [--http host:port]. ${MORE}`, USAGE);
   if (stateful && !http) throw new CliError(`--stateful is for --http (stdio is one session already). ${MORE}`, USAGE);
-  return { kind: 'mcp', module, http, name, stateful };
+  return { kind: 'mcp', module, http, name, stateful, sdk };
 }

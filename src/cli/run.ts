@@ -9,7 +9,6 @@ import { MAIN_HELP, MCP_HELP } from './help';
 import { loadMcp } from './load-mcp';
 import { importModule, resolveModulePath } from './load-module';
 import { serveHttp } from './serve-http';
-import { serveStdio } from './serve-stdio';
 
 /** toolwright's own version, from the package.json beside `dist/`. */
 function packageVersion(): string {
@@ -46,30 +45,31 @@ export async function run(argv: readonly string[]): Promise<void> {
     return;
   }
   const path = resolveModulePath(command.module);
-  const api = await loadMcp();
+  const backend = await loadMcp(command.sdk);
   if (!command.http) routeConsoleToStderr();
   const tools = collectTools(await importModule(path), isTool, command.module);
   const info = { name: command.name ?? basename(path, extname(path)), version };
   const names = Object.keys(tools);
   const what = `${names.length} tool${names.length === 1 ? '' : 's'} (${names.join(', ')}) from ${command.module}`;
+  const via = `through MCP SDK ${backend.sdk} (${backend.protocols} clients)`;
   try {
     if (command.http) {
-      const { url, close } = await serveHttp(api, tools, info, command.http, command.stateful);
+      const { url, close } = await serveHttp(backend, tools, info, command.http, command.stateful);
       if (!['localhost', '::1'].includes(command.http.host) && !command.http.host.startsWith('127.')) {
         log(`warning: ${command.http.host} is not a loopback address and the endpoint has no authentication.`);
       }
-      log(`serving ${what} at ${url}`);
+      log(`serving ${what} ${via} at ${url}`);
       const stop = (): void => {
         void close().then(() => process.exit(0));
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     } else {
-      await serveStdio(api, tools, info);
-      log(`serving ${what} over stdio`);
+      await backend.serveStdio(tools, info);
+      log(`serving ${what} over stdio ${via}`);
     }
   } catch (error) {
-    if (api.McpToolDefinitionError.isInstance(error)) throw new CliError(error.message, 1, { cause: error });
+    if (backend.isDefinitionError(error)) throw new CliError(error.message, 1, { cause: error });
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { formatHost, type HttpAddress } from './address';
 import { CliError } from './cli-error';
 import type { FoundTool } from './collect-tools';
-import type { McpApi } from './load-mcp';
+import type { McpBackend, ServerInfo } from './load-mcp';
 import { BodyTooLargeError, toWebRequest, writeWebResponse } from './node-request';
 
 /** The path the MCP endpoint is served at. */
@@ -58,17 +58,18 @@ function listenError(error: NodeJS.ErrnoException, address: HttpAddress): CliErr
 }
 
 /**
- * Serves `tools` over Streamable HTTP at `http://host:port/mcp` (stateless, a fresh server per
- * request, unless `stateful`), and resolves with that URL once the socket listens.
+ * Serves `tools` over Streamable HTTP at `http://host:port/mcp` (2025-era clients stateless, a
+ * fresh server per request, unless `stateful`; 2026-07-28 clients have no sessions), and
+ * resolves with that URL once the socket listens.
  */
 export async function serveHttp(
-  api: McpApi,
+  backend: McpBackend,
   tools: Record<string, FoundTool>,
-  info: { name: string; version: string },
+  info: ServerInfo,
   address: HttpAddress,
   stateful: boolean,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const handle = api.createMcpHttpHandler(tools, { ...info, sessions: stateful ? 'stateful' : 'stateless' });
+  const handle = backend.httpHandler(tools, info, stateful);
   const loopbackOnly = isLoopback(address.host);
   let origin = '';
   const server = createServer((req, res) => {

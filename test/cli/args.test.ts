@@ -25,6 +25,9 @@ describe('toolwright command line', () => {
       stateful: false,
     });
     expect(parseArgs(['mcp', '--', '--odd-name.ts'])).toMatchObject({ module: '--odd-name.ts' });
+    expect(parseArgs(['mcp', './tools.ts'])).toHaveProperty('sdk', undefined);
+    expect(parseArgs(['mcp', './tools.ts', '--sdk', '1'])).toMatchObject({ sdk: 1 });
+    expect(parseArgs(['mcp', './tools.ts', '--sdk=2'])).toMatchObject({ sdk: 2 });
   });
 
   it('help and version', () => {
@@ -44,10 +47,16 @@ describe('toolwright command line', () => {
       ['--verbose'],
       ['mcp', 'a.ts', '--stateful'],
       ['mcp', 'a.ts', '--http', '1', '--stateful=yes'],
+      ['mcp', 'a.ts', '--sdk'],
+      ['mcp', 'a.ts', '--sdk', '3'],
+      ['mcp', 'a.ts', '--sdk=v2'],
     ]) {
       expect(usageError(() => parseArgs(argv)).exitCode).toBe(2);
     }
     expect(usageError(() => parseArgs(['mcp', 'a.ts', '--name', '--http'])).message).toContain('--name needs a value');
+    expect(usageError(() => parseArgs(['mcp', 'a.ts', '--sdk', '3'])).message).toBe(
+      'Bad --sdk "3": expected 1 (@modelcontextprotocol/sdk, 2025-era clients) or 2 (@modelcontextprotocol/server, 2026-07-28 and 2025-era clients). Run `toolwright mcp --help` for the flags.',
+    );
   });
 
   it('parses --http addresses: host:port, [IPv6]:port, a bare port on 127.0.0.1', () => {

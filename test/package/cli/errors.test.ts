@@ -89,6 +89,13 @@ describe.runIf(existsSync(cli))('toolwright errors (child processes: stderr and 
     expect(stderr).toContain(reason);
   });
 
+  it('a bad --sdk value', async () => {
+    const { code, stdout, stderr } = await runCli(['mcp', fixture('tools.ts'), '--sdk', '3']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('toolwright: Bad --sdk "3": expected 1 (@modelcontextprotocol/sdk, 2025-era clients) or 2 (@modelcontextprotocol/server');
+  });
+
   it('a flag without its value, and no module', async () => {
     const value = await runCli(['mcp', fixture('tools.ts'), '--http']);
     expect(value.code).toBe(2);
@@ -103,6 +110,7 @@ describe.runIf(existsSync(cli))('toolwright errors (child processes: stderr and 
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: toolwright mcp <module> [flags]');
     expect(help.stdout).toContain('--http <host:port>');
+    expect(help.stdout).toContain('--sdk <1|2>');
     const main = await runCli([]);
     expect(main.stdout).toContain('Usage: toolwright <command>');
     const version = await runCli(['--version']);

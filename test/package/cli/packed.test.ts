@@ -50,19 +50,30 @@ describe.runIf(existsSync(cli))('the packed toolwright command (npm pack, npm in
     expect(version.stdout.trim()).toBe((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version);
   });
 
-  it('without the MCP SDK installed, says which package to install', async () => {
+  it('without an MCP SDK installed, names both and says what to install; --sdk names the one forced', async () => {
     const { code, stderr } = await runToEnd(bin, ['mcp', './tools.ts'], { cwd: app });
     expect(code).toBe(1);
-    expect(stderr).toContain('toolwright mcp needs the MCP SDK, and @modelcontextprotocol/sdk is not installed.');
-    expect(stderr).toContain('npm install @modelcontextprotocol/sdk');
+    expect(stderr).toContain('toolwright mcp needs an MCP SDK, and neither @modelcontextprotocol/server');
+    expect(stderr).toContain('nor @modelcontextprotocol/sdk');
+    expect(stderr).toContain('npm install @modelcontextprotocol/server');
+    for (const [sdk, name] of [
+      ['1', '@modelcontextprotocol/sdk'],
+      ['2', '@modelcontextprotocol/server'],
+    ] as const) {
+      const forced = await runToEnd(bin, ['mcp', './tools.ts', '--sdk', sdk], { cwd: app });
+      expect(forced.code).toBe(1);
+      expect(forced.stderr).toContain(`toolwright: --sdk ${sdk} needs MCP SDK ${sdk}, and ${name} is not installed.`);
+      expect(forced.stderr).toContain(`npm install ${name}`);
+    }
   });
 
-  it('with the SDK beside it, serves the project’s TypeScript module to a real Client over stdio', async () => {
+  it('with only SDK 1 beside it (no --sdk), falls back to it and serves the project’s TypeScript module to a real Client over stdio', async () => {
     mkdirSync(join(app, 'node_modules/@modelcontextprotocol'), { recursive: true });
     symlinkSync(join(root, 'node_modules/@modelcontextprotocol/sdk'), join(app, 'node_modules/@modelcontextprotocol/sdk'), 'dir');
     const client = new Client({ name: 'packed-test', version: '1.0.0' });
     clients.push(client);
     await client.connect(new StdioClientTransport({ command: bin, args: ['mcp', './tools.ts'], cwd: app, stderr: 'pipe' }));
+    expect(client.getServerVersion()?.name).toBe('tools');
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(['ping']);
     const result = await client.callTool({ name: 'ping', arguments: {} });

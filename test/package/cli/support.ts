@@ -63,14 +63,17 @@ export function runCli(args: readonly string[], options: { cwd?: string } = {}):
  * serving (readiness is read from its output, never waited for by time). Rejects with the
  * output if the process exits first.
  */
-export function startHttp(args: readonly string[], command: readonly string[] = [process.execPath, cli]): Promise<{ url: URL; child: ChildProcess }> {
+export function startHttp(
+  args: readonly string[],
+  command: readonly string[] = [process.execPath, cli],
+): Promise<{ url: URL; child: ChildProcess; stderr: () => string }> {
   const child = track(spawn(command[0]!, [...command.slice(1), ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] }));
   let stderr = '';
   return new Promise((resolve, reject) => {
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
       const url = / at (http:\/\/\S+)\n/.exec(stderr)?.[1];
-      if (url) resolve({ url: new URL(url), child });
+      if (url) resolve({ url: new URL(url), child, stderr: () => stderr });
     });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`the CLI exited (${code}) before serving:\n${stderr}`)));
