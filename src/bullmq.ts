@@ -1,5 +1,5 @@
 /**
- * `toolwright/bullmq`: background tool tasks across processes and machines, on BullMQ 5 or 6 and
+ * `toolwright/bullmq`: background tool tasks across processes and machines, on BullMQ 6 and
  * Redis (`bullmq` and `ioredis` are optional peer dependencies). Every public name is listed here.
  * @module
  */
