@@ -52,7 +52,8 @@ async function main(): Promise<void> {
     for (let done = 0; done < count; done += 500) {
       const client = await connect();
       for (let i = done; i < done + 500; i++) {
-        const result = i % 4 === 3 ? await client.callTool({ name: 'gated', arguments: {} }) : await client.callTool({ name: 'add', arguments: { a: i, b: 1 } });
+        const result =
+          i % 4 === 3 ? await client.callTool({ name: 'gated', arguments: {} }) : await client.callTool({ name: 'add', arguments: { a: i, b: 1 } });
         if (result.isError) throw new Error(`call ${i} failed: ${JSON.stringify(result)}`);
       }
       await client.close();
