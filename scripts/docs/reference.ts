@@ -65,19 +65,35 @@ export async function generateReference(root: string): Promise<void> {
 
 /**
  * VitePress makes a heading's id with `_` turned into `-` (`MASTRA_TOOL_MARKER` →
- * `#mastra-tool-marker`), where the theme's links keep the underscore: rewrite the links' anchors.
+ * `#mastra-tool-marker`), where the theme's links keep the underscore: rewrite the links' anchors,
+ * except where an explicit `<a id="…">` (a table row's anchor, which keeps its underscore) is meant.
  */
 function matchVitePressAnchors(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) matchVitePressAnchors(path);
-    else if (entry.name.endsWith('.md')) {
-      const text = readFileSync(path, 'utf8');
-      const fixed = text.replace(/\]\(([^)#\s]*)#([^)\s]+)\)/g, (_link, target: string, anchor: string) => {
-        const slug = anchor.replace(/_+/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
-        return `](${target}#${slug})`;
-      });
-      if (fixed !== text) writeFileSync(path, fixed);
+  const files = markdownFiles(dir);
+  const slugOf = (anchor: string) => anchor.replace(/_+/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  // A row's explicit id, by the dashed form the theme's links give it.
+  const explicit = new Map<string, string>();
+  for (const path of files) {
+    for (const m of readFileSync(path, 'utf8').matchAll(/<a id="([^"]+)"/g)) {
+      explicit.set(m[1]!, m[1]!);
+      if (!explicit.has(slugOf(m[1]!))) explicit.set(slugOf(m[1]!), m[1]!);
     }
   }
+  for (const path of files) {
+    const text = readFileSync(path, 'utf8');
+    const fixed = text.replace(/\]\(([^)#\s]*)#([^)\s]+)\)/g, (link, target: string, anchor: string) => {
+      const id = explicit.get(anchor);
+      if (id === anchor) return link;
+      return `](${target}#${id ?? slugOf(anchor)})`;
+    });
+    if (fixed !== text) writeFileSync(path, fixed);
+  }
+}
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(path);
+    return entry.name.endsWith('.md') ? [path] : [];
+  });
 }
