@@ -33,6 +33,6 @@ export const multipleOf: KeywordCompiler = (value) => {
       return;
     }
     const quotient = (data as number) / divisor;
-    if (quotient !== parseInt(String(quotient))) report(state, message);
+    if (quotient !== parseInt(String(quotient), 10)) report(state, message);
   };
 };

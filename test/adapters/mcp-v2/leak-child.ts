@@ -6,22 +6,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { z } from 'zod';
 import { createMcpHttpHandler } from '../../../src/mcp-v2';
 import { createTool } from '../../../src/tools';
-
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('run with --expose-gc');
-
-/**
- * The heap after GC, from a task of its own: a WeakRef made during a task keeps its target alive
- * until the task ends, and calls that never wait on I/O (the client's fetch calls the handler in
- * this process) run as one task.
- */
-async function settle(): Promise<number> {
-  for (let round = 0; round < 4; round++) {
-    await new Promise((resolve) => setImmediate(resolve));
-    gc!();
-  }
-  return process.memoryUsage().heapUsed;
-}
+import { heapAfterGc } from '../heap-after-gc';
 
 async function main(): Promise<void> {
   const tools = {
@@ -61,9 +46,9 @@ async function main(): Promise<void> {
   };
   // Warm-up: the handler's caches, the JIT and the replay store's first entries.
   await calls(2_000);
-  const before = await settle();
+  const before = await heapAfterGc();
   await calls(10_000);
-  const after = await settle();
+  const after = await heapAfterGc();
   await handle.close();
   console.log(JSON.stringify({ before, after, growth: after - before }));
 }

@@ -7,14 +7,7 @@ import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { createMcpServer } from '../../../src/mcp';
 import { createTool } from '../../../src/tools';
-
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('run with --expose-gc');
-
-function settle(): number {
-  for (let i = 0; i < 4; i++) gc!();
-  return process.memoryUsage().heapUsed;
-}
+import { heapAfterGc } from '../heap-after-gc';
 
 async function main(): Promise<void> {
   const tools = {
@@ -39,9 +32,9 @@ async function main(): Promise<void> {
     }
   };
   await calls(1_000);
-  const before = settle();
+  const before = await heapAfterGc();
   await calls(10_000);
-  const after = settle();
+  const after = await heapAfterGc();
   await client.close();
   console.log(JSON.stringify({ before, after, growth: after - before }));
 }
