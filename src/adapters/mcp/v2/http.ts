@@ -13,7 +13,6 @@ import {
   isLegacyRequest,
   originValidationResponse,
   type PerRequestResponseMode,
-  type Server,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
 import { defaultSessionIdGenerator } from '../session-id';
@@ -66,10 +65,10 @@ export interface McpV2HttpHandler {
 }
 
 /**
- * Off switch of the direct path, for the differential tests that compare it with the SDK's
- * own handler: every request then goes through `createMcpHandler`.
+ * Internal switch and counter of the direct path, for the differential tests that compare it
+ * with the SDK's own handler: `disabled` sends every request through `createMcpHandler`.
  */
-export const directPathDisabled = { value: false };
+export const directPath = { disabled: false, served: 0 };
 
 function withModernRevision(versions: string[] | undefined): string[] {
   const listed = versions ?? SUPPORTED_PROTOCOL_VERSIONS;
@@ -131,14 +130,16 @@ export function createMcpHttpHandler(tools: McpTools, options: McpV2HttpHandlerO
       (allowedOrigins ? originValidationResponse(request, allowedOrigins) : undefined);
     if (refused) return refused;
     const given = requestOptions(more);
-    if (closed || directPathDisabled.value) return sdk(request, given);
+    if (closed || directPath.disabled) return sdk(request, given);
     const route = await routeRequest(request, given.parsedBody, legacy === 'stateless');
     switch (route.kind) {
       case 'answer':
         return route.response;
       case 'modern':
+        directPath.served++;
         return serveModernExchange(modernPool, route, request, given.authInfo, responseMode, report);
       case 'legacy':
+        directPath.served++;
         return serveLegacyExchange(legacyPool, route.message, request, given.authInfo, report);
       default:
         return sdk(route.request, { ...given, ...(route.parsedBody !== undefined ? { parsedBody: route.parsedBody } : {}) });
