@@ -90,6 +90,13 @@ describe.each(eras)('direct path = SDK handler, %s era', (era) => {
     expect(answer.status).toBe(200);
   });
 
+  it('sequential calls reuse one pooled server', async () => {
+    const handler = handlerWith();
+    const before = directPath.serversMade;
+    for (let id = 1; id <= 5; id++) expect((await answerOf(await handler(rawRequest({ era, id })))).status).toBe(200);
+    expect(directPath.serversMade - before).toBe(1);
+  });
+
   it('a body the handler was given already parsed (parsedBody)', async () => {
     const handler = handlerWith();
     const body = JSON.parse(await rawRequest({ era }).text());

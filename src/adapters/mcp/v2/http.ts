@@ -13,6 +13,7 @@ import {
   isLegacyRequest,
   originValidationResponse,
   type PerRequestResponseMode,
+  type Server,
   SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
 import { defaultSessionIdGenerator } from '../session-id';
@@ -66,9 +67,10 @@ export interface McpV2HttpHandler {
 
 /**
  * Internal switch and counter of the direct path, for the differential tests that compare it
- * with the SDK's own handler: `disabled` sends every request through `createMcpHandler`.
+ * with the SDK's own handler: `disabled` sends every request through `createMcpHandler`;
+ * `served` counts the requests it served, `serversMade` the servers its pools made.
  */
-export const directPath = { disabled: false, served: 0 };
+export const directPath = { disabled: false, served: 0, serversMade: 0 };
 
 function withModernRevision(versions: string[] | undefined): string[] {
   const listed = versions ?? SUPPORTED_PROTOCOL_VERSIONS;
@@ -119,9 +121,13 @@ export function createMcpHttpHandler(tools: McpTools, options: McpV2HttpHandlerO
   };
   // The direct path: stateless tools/call and tools/list on pooled servers (see direct/route.ts).
   // A modern server lists the modern revision it serves, as the SDK's handler makes it do for each request.
-  const legacyPool = createServerPool(makeServer);
-  const modernPool = createServerPool(() =>
-    createServerForV2(serving, { ...serverOptions, supportedProtocolVersions: withModernRevision(serverOptions.supportedProtocolVersions) }),
+  const pooled = (make: () => Server) => () => {
+    directPath.serversMade++;
+    return make();
+  };
+  const legacyPool = createServerPool(pooled(makeServer));
+  const modernPool = createServerPool(
+    pooled(() => createServerForV2(serving, { ...serverOptions, supportedProtocolVersions: withModernRevision(serverOptions.supportedProtocolVersions) })),
   );
   let closed = false;
   const handler = async (request: Request, more?: McpV2HttpRequestOptions): Promise<Response> => {

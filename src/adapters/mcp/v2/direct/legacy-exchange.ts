@@ -4,14 +4,7 @@
  * transport per request, the body already parsed, and the exchange torn down once the answer
  * is written or the client goes away.
  */
-import {
-  type AuthInfo,
-  isJSONRPCErrorResponse,
-  isJSONRPCResultResponse,
-  type JSONRPCMessage,
-  type JSONRPCRequest,
-  WebStandardStreamableHTTPServerTransport,
-} from '@modelcontextprotocol/server';
+import { type AuthInfo, type JSONRPCMessage, type JSONRPCRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { internalServerError } from './modern-exchange';
 import type { ServerPool } from './server-pool';
 
@@ -21,9 +14,14 @@ import type { ServerPool } from './server-pool';
  */
 class AnsweringTransport extends WebStandardStreamableHTTPServerTransport {
   onanswered: (() => void) | undefined;
+  onwritten: (() => void) | undefined;
   override async send(message: JSONRPCMessage, options?: Parameters<WebStandardStreamableHTTPServerTransport['send']>[1]): Promise<void> {
+    // The server sends well-formed messages: a response is the one without a method. The handler
+    // is done before its answer is sent, and the transport may close while sending it.
+    const answer = !('method' in message);
+    if (answer) this.onanswered?.();
     await super.send(message, options);
-    if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) this.onanswered?.();
+    if (answer) this.onwritten?.();
   }
 }
 
@@ -45,10 +43,8 @@ export async function serveLegacyExchange(
     };
     request.signal?.addEventListener('abort', teardown, { once: true });
     // A request answers once; closing the transport then returns the server to its pool.
-    transport.onanswered = () => {
-      answered();
-      queueMicrotask(teardown);
-    };
+    transport.onanswered = answered;
+    transport.onwritten = teardown;
     const response = await transport.handleRequest(request, { parsedBody: message, ...(authInfo !== undefined ? { authInfo } : {}) });
     // An answer without a stream (a refusal, or JSON) is complete: nothing more is sent.
     if (response.headers.get('content-type')?.startsWith('text/event-stream') !== true) teardown();

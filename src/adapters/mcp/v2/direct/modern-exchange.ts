@@ -7,8 +7,6 @@
 import {
   type AuthInfo,
   type InboundModernRoute,
-  isJSONRPCErrorResponse,
-  isJSONRPCResultResponse,
   type JSONRPCMessage,
   type JSONRPCRequest,
   PerRequestHTTPServerTransport,
@@ -22,8 +20,10 @@ import type { ServerPool } from './server-pool';
 class AnsweringTransport extends PerRequestHTTPServerTransport {
   onanswered: (() => void) | undefined;
   override async send(message: JSONRPCMessage, options?: Parameters<PerRequestHTTPServerTransport['send']>[1]): Promise<void> {
+    // The server sends well-formed messages: a response is the one without a method. The handler
+    // is done before its answer is sent, and the transport may close while sending it.
+    if (!('method' in message)) this.onanswered?.();
     await super.send(message, options);
-    if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) this.onanswered?.();
   }
 }
 

@@ -10,7 +10,6 @@ import {
   classifyInboundRequest,
   DEFAULT_MAX_REQUEST_BODY_SIZE,
   type InboundModernRoute,
-  isJSONRPCRequest,
   isJsonContentType,
   type JSONRPCRequest,
   readRequestBody,
@@ -92,8 +91,8 @@ export async function routeRequest(request: Request, parsedBody: unknown, legacy
   }
   if (outcome.kind === 'legacy' && legacyDirect && outcome.reason === 'no-claim') {
     const message = body as JSONRPCRequest;
-    // The SDK's stateless transport checks the headers itself, as on the SDK's own fallback.
-    if (!isJSONRPCRequest(message) || !DIRECT_METHODS.has(message.method)) return fallback();
+    // A no-claim outcome is a JSON-RPC request; the SDK's stateless transport checks the headers itself.
+    if (typeof message.method !== 'string' || !DIRECT_METHODS.has(message.method)) return fallback();
     return { kind: 'legacy', message, parsedBody: body };
   }
   return fallback();
