@@ -267,4 +267,17 @@ describe('direct path: cancellation and close()', () => {
     }
     expect(statuses[0]).toBe(statuses[1]);
   });
+
+  it('close() ends an in-flight 2025-era stateless exchange too: the stream ends without an answer', async () => {
+    const handler = createMcpHttpHandler(directTools, { name: 'differential', version: '1.0.0' });
+    const running = new Promise<void>((resolve) => {
+      started.resolve = resolve;
+    });
+    const response = await handler(rawRequest({ era: '2025', name: 'waits', args: {} }));
+    await running;
+    await handler.close();
+    const answer = await answerOf(response);
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.messages)).not.toContain('"result"');
+  });
 });
