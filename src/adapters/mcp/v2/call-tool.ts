@@ -16,7 +16,7 @@ import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
 import { type CallCapture, runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
-import { canElicitForm, createMcpContextV2 } from './context';
+import { type CallExchange, canElicitForm, createMcpContextV2 } from './context';
 import type { McpV2ToolsOptions } from './types';
 
 /** How long an `input_required` ticket may be answered, unless `tickets.maxAgeMs` says otherwise. */
@@ -115,12 +115,13 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
     const name = request.params.name;
     const entry = served.get(name);
     if (!entry) return errorResult(`Unknown tool: ${name}`);
+    const exchange: CallExchange = { open: true };
     try {
       const askable = canElicitForm(server, ctx);
       const requestContext = options.requestContext ? await options.requestContext(ctx) : undefined;
       const capture: CallCapture = { thrown: undefined };
       const key = runtimeKeyOf(name, entry.tool);
-      const tools = { [key]: runtimeToolFor(entry.tool, createMcpContextV2(server, ctx, name), entry.validateHere, capture) };
+      const tools = { [key]: runtimeToolFor(entry.tool, createMcpContextV2(server, ctx, name, exchange), entry.validateHere, capture) };
       const base = {
         ...options.runtime,
         abortSignal: ctx.mcpReq.signal,
@@ -148,6 +149,8 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
       return recordResult(entry, record, capture, askable) as CallToolResult;
     } catch (error) {
       return errorResult(thrownErrorText(error));
+    } finally {
+      exchange.open = false;
     }
   };
 }

@@ -4,7 +4,7 @@
  * (for 2025-era clients only, since 2026-07-28 has no server-to-client requests) elicitation and
  * sampling through the SDK's push-style calls.
  */
-import type { ElicitRequestFormParams, Server, ServerContext } from '@modelcontextprotocol/server';
+import { type ElicitRequestFormParams, SdkError, SdkErrorCode, type Server, type ServerContext } from '@modelcontextprotocol/server';
 import type {
   MCPCreateMessageParams,
   MCPCreateMessageResult,
@@ -38,10 +38,24 @@ export function canElicitForm(server: Server, ctx: ServerContext): boolean {
   return elicitation.form !== undefined || elicitation.url === undefined;
 }
 
-function progressOf(ctx: ServerContext): MCPToolExecutionContext['progress'] {
+/** Whether the `tools/call` a context belongs to is still being answered. */
+export interface CallExchange {
+  open: boolean;
+}
+
+/**
+ * A server can serve the next request once a call is answered, so a message a tool sends later
+ * must not reach that request: it fails as it does on a closed connection.
+ */
+function assertOpen(exchange: CallExchange): void {
+  if (!exchange.open) throw new SdkError(SdkErrorCode.NotConnected, 'Not connected');
+}
+
+function progressOf(ctx: ServerContext, exchange: CallExchange): MCPToolExecutionContext['progress'] {
   const token = (ctx.mcpReq._meta as { progressToken?: string | number } | undefined)?.progressToken;
   return async ({ progress, total, message }) => {
     if (token === undefined) return;
+    assertOpen(exchange);
     const params: { progressToken: string | number; progress: number; total?: number; message?: string } = { progressToken: token, progress };
     if (total !== undefined) params.total = total;
     if (message !== undefined) params.message = message;
@@ -50,7 +64,7 @@ function progressOf(ctx: ServerContext): MCPToolExecutionContext['progress'] {
 }
 
 /** The execute context of one `tools/call` for the tool listed as `toolName`. */
-export function createMcpContextV2(server: Server, ctx: ServerContext, toolName: string): McpExecuteContext {
+export function createMcpContextV2(server: Server, ctx: ServerContext, toolName: string, exchange: CallExchange): McpExecuteContext {
   const modern = isModernRequest(ctx);
   const logging = server.getCapabilities().logging !== undefined;
   const mcp: MCPToolExecutionContext = {
@@ -62,20 +76,24 @@ export function createMcpContextV2(server: Server, ctx: ServerContext, toolName:
             `context.mcp.elicitation.sendRequest is not available to a 2026-07-28 client: that protocol has no server-to-client requests. Suspend the tool with a resumeSchema instead (the server asks the client with input_required).`,
           );
         }
+        assertOpen(exchange);
         return (await ctx.mcpReq.elicitInput(request as unknown as ElicitRequestFormParams)) as MCPElicitResult;
       },
     },
     log: async (level: MCPLoggingLevel, message: string, data?: Record<string, unknown>) => {
       if (!logging) return;
+      assertOpen(exchange);
       await ctx.mcpReq.log(level, data === undefined ? message : { message, ...data }, toolName);
     },
-    progress: progressOf(ctx),
+    progress: progressOf(ctx, exchange),
   };
   // Sampling is deprecated by 2026-07-28 and needs a server-to-client request: 2025-era clients only.
   if (!modern && clientCapabilitiesOf(server, ctx)?.['sampling']) {
     mcp.sampling = {
-      createMessage: async (params: MCPCreateMessageParams) =>
-        (await ctx.mcpReq.requestSampling(params as unknown as Parameters<ServerContext['mcpReq']['requestSampling']>[0])) as MCPCreateMessageResult,
+      createMessage: async (params: MCPCreateMessageParams) => {
+        assertOpen(exchange);
+        return (await ctx.mcpReq.requestSampling(params as unknown as Parameters<ServerContext['mcpReq']['requestSampling']>[0])) as MCPCreateMessageResult;
+      },
     };
   }
   return { mcp, abortSignal: ctx.mcpReq.signal };

@@ -14,9 +14,14 @@ import {
   originValidationResponse,
   type PerRequestResponseMode,
   type Server,
-  WebStandardStreamableHTTPServerTransport,
+  SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
 import { defaultSessionIdGenerator } from '../session-id';
+import { sessionsFor } from './legacy-sessions';
+import { serveLegacyExchange } from './direct/legacy-exchange';
+import { serveModernExchange } from './direct/modern-exchange';
+import { MODERN_REVISION, routeRequest } from './direct/route';
+import { createServerPool } from './direct/server-pool';
 import type { McpTools } from '../types-base';
 import { createServerForV2, type McpV2ServerOptions, prepareServing } from './register';
 
@@ -60,52 +65,23 @@ export interface McpV2HttpHandler {
   close(): Promise<void>;
 }
 
+/**
+ * Internal switch and counter of the direct path, for the differential tests that compare it
+ * with the SDK's own handler: `disabled` sends every request through `createMcpHandler`;
+ * `served` counts the requests it served, `serversMade` the servers its pools made.
+ */
+export const directPath = { disabled: false, served: 0, serversMade: 0 };
+
+function withModernRevision(versions: string[] | undefined): string[] {
+  const listed = versions ?? SUPPORTED_PROTOCOL_VERSIONS;
+  return listed.includes(MODERN_REVISION) ? listed : [...listed, MODERN_REVISION];
+}
+
 function requestOptions(options: McpV2HttpRequestOptions | undefined): { authInfo?: AuthInfo; parsedBody?: unknown } {
   const out: { authInfo?: AuthInfo; parsedBody?: unknown } = {};
   if (options?.authInfo !== undefined) out.authInfo = options.authInfo;
   if (options?.parsedBody !== undefined) out.parsedBody = options.parsedBody;
   return out;
-}
-
-function jsonRpcError(status: number, code: number, message: string): Response {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** 2025-era sessions: one SDK 2 server and Streamable HTTP transport per session. */
-function sessionsFor(makeServer: () => Server, generate: () => string) {
-  const open = new Map<string, { server: Server; transport: WebStandardStreamableHTTPServerTransport }>();
-  const handle = async (request: Request, options: { authInfo?: AuthInfo; parsedBody?: unknown }): Promise<Response> => {
-    const sessionId = request.headers.get('mcp-session-id');
-    if (sessionId) {
-      const session = open.get(sessionId);
-      if (!session) return jsonRpcError(404, -32001, 'Session not found');
-      return session.transport.handleRequest(request, options);
-    }
-    if (request.method !== 'POST') return jsonRpcError(400, -32000, 'Bad Request: No valid session ID provided');
-    const server = makeServer();
-    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: generate,
-      onsessioninitialized: (id) => {
-        open.set(id, { server, transport });
-      },
-      onsessionclosed: (id) => {
-        open.delete(id);
-      },
-    });
-    transport.onclose = () => {
-      if (transport.sessionId) open.delete(transport.sessionId);
-    };
-    await server.connect(transport);
-    const response = await transport.handleRequest(request, options);
-    if (!transport.sessionId) await server.close();
-    return response;
-  };
-  const close = async () => {
-    const all = [...open.values()];
-    open.clear();
-    await Promise.all(all.map((session) => session.server.close()));
-  };
-  return { handle, close };
 }
 
 /**
@@ -134,17 +110,54 @@ export function createMcpHttpHandler(tools: McpTools, options: McpV2HttpHandlerO
     ...(onerror !== undefined ? { onerror } : {}),
   });
   const sessions = legacy === 'stateful' ? sessionsFor(makeServer, sessionIdGenerator ?? defaultSessionIdGenerator()) : undefined;
+  const sdk = async (request: Request, given: { authInfo?: AuthInfo; parsedBody?: unknown }): Promise<Response> => {
+    if (sessions && (await isLegacyRequest(request, given.parsedBody))) return sessions.handle(request, given);
+    return modern.fetch(request, given);
+  };
+  const report = (error: Error) => {
+    try {
+      onerror?.(error);
+    } catch {}
+  };
+  // The direct path: stateless tools/call and tools/list on pooled servers (see direct/route.ts).
+  // A modern server lists the modern revision it serves, as the SDK's handler makes it do for each request.
+  const pooled = (make: () => Server) => () => {
+    directPath.serversMade++;
+    return make();
+  };
+  const legacyPool = createServerPool(pooled(makeServer));
+  const modernPool = createServerPool(
+    pooled(() => createServerForV2(serving, { ...serverOptions, supportedProtocolVersions: withModernRevision(serverOptions.supportedProtocolVersions) })),
+  );
+  let closed = false;
   const handler = async (request: Request, more?: McpV2HttpRequestOptions): Promise<Response> => {
     const refused =
       (allowedHosts ? hostHeaderValidationResponse(request, allowedHosts) : undefined) ??
       (allowedOrigins ? originValidationResponse(request, allowedOrigins) : undefined);
     if (refused) return refused;
     const given = requestOptions(more);
-    if (sessions && (await isLegacyRequest(request, given.parsedBody))) return sessions.handle(request, given);
-    return modern.fetch(request, given);
+    if (closed || directPath.disabled) return sdk(request, given);
+    const route = await routeRequest(request, given.parsedBody, legacy === 'stateless');
+    switch (route.kind) {
+      case 'answer':
+        return route.response;
+      case 'modern':
+        directPath.served++;
+        return serveModernExchange(modernPool, route, request, given.authInfo, responseMode, report);
+      case 'legacy':
+        directPath.served++;
+        return serveLegacyExchange(legacyPool, route.message, request, given.authInfo, report);
+      default:
+        return sdk(route.request, { ...given, ...(route.parsedBody !== undefined ? { parsedBody: route.parsedBody } : {}) });
+    }
   };
   const close = async () => {
-    await Promise.all([modern.close(), sessions?.close()]);
+    closed = true;
+    const busy = [modernPool, legacyPool].flatMap((pool) => {
+      pool.drain();
+      return [...pool.busy].map((server) => server.close().catch(() => {}));
+    });
+    await Promise.all([modern.close(), sessions?.close(), ...busy]);
   };
   return Object.assign(handler, { close });
 }
