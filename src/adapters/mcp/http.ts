@@ -11,6 +11,7 @@ import {
 } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { createServerFor, prepareTools, type McpServerOptions } from './register';
+import { httpSessions, jsonRpcErrorResponse } from './http-sessions';
 import { defaultSessionIdGenerator } from './session-id';
 import type { McpTools } from './types';
 
@@ -45,13 +46,6 @@ export interface McpHttpHandler {
   (request: Request, options?: McpHttpRequestOptions): Promise<Response>;
   /** Closes every open session (stateful mode); stateless mode has none. */
   close(): Promise<void>;
-}
-
-function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
 }
 
 function handleOptions(options: McpHttpRequestOptions | undefined): { authInfo?: AuthInfo; parsedBody?: unknown } | undefined {
@@ -93,7 +87,7 @@ export function createMcpHttpHandler(tools: McpTools, options: McpHttpHandlerOpt
     const handler = async (request: Request, requestOptions?: McpHttpRequestOptions): Promise<Response> => {
       // Without sessions there is no stream to come back to: GET (a standalone stream) and
       // DELETE (ending a session) are not offered, as the MCP spec allows.
-      if (request.method !== 'POST') return jsonRpcError(405, -32000, 'Method not allowed.', { allow: 'POST' });
+      if (request.method !== 'POST') return jsonRpcErrorResponse(405, -32000, 'Method not allowed.', { allow: 'POST' });
       const server = createServerFor(prepared, serverOptions);
       const transport = new WebStandardStreamableHTTPServerTransport(stateless);
       await server.connect(transport);
@@ -106,40 +100,12 @@ export function createMcpHttpHandler(tools: McpTools, options: McpHttpHandlerOpt
     return Object.assign(handler, { close: async () => {} });
   }
 
-  const open = new Map<string, { server: Server; transport: WebStandardStreamableHTTPServerTransport }>();
   const generate = sessionIdGenerator ?? defaultSessionIdGenerator();
-  const handler = async (request: Request, requestOptions?: McpHttpRequestOptions): Promise<Response> => {
-    const sessionId = request.headers.get('mcp-session-id');
-    if (sessionId) {
-      const session = open.get(sessionId);
-      if (!session) return jsonRpcError(404, -32001, 'Session not found');
-      return session.transport.handleRequest(request, handleOptions(requestOptions));
-    }
-    if (request.method !== 'POST') return jsonRpcError(400, -32000, 'Bad Request: No valid session ID provided');
-    const server = createServerFor(prepared, serverOptions);
-    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
-      ...base,
-      sessionIdGenerator: generate,
-      onsessioninitialized: (id) => {
-        open.set(id, { server, transport });
-      },
-      onsessionclosed: (id) => {
-        open.delete(id);
-      },
-    });
-    transport.onclose = () => {
-      if (transport.sessionId) open.delete(transport.sessionId);
-    };
-    await server.connect(transport);
-    const response = await transport.handleRequest(request, handleOptions(requestOptions));
-    // Anything but an initialize request is refused by a new transport: drop its server.
-    if (!transport.sessionId) await server.close();
-    return response;
-  };
-  const close = async (): Promise<void> => {
-    const sessions = [...open.values()];
-    open.clear();
-    await Promise.all(sessions.map((session) => session.server.close()));
-  };
+  const sessionful = httpSessions<ReturnType<typeof handleOptions>, WebStandardStreamableHTTPServerTransport, Server>(
+    () => createServerFor(prepared, serverOptions),
+    (callbacks) => new WebStandardStreamableHTTPServerTransport({ ...base, sessionIdGenerator: generate, ...callbacks }),
+  );
+  const handler = (request: Request, requestOptions?: McpHttpRequestOptions): Promise<Response> => sessionful.handle(request, handleOptions(requestOptions));
+  const close = sessionful.close;
   return Object.assign(handler, { close });
 }
