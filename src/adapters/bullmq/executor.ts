@@ -83,6 +83,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   let eventsRedis: Redis | undefined;
   let ready: Promise<void> | undefined;
   let started = false;
+  let closed = false;
 
   const settle = (jobId: string, event: { returnvalue?: unknown; failedReason?: string }) => {
     const waiter = waiters.get(jobId);
@@ -101,9 +102,12 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   };
 
   // Events are read from the server's clock at start, so none between start and the first read is missed.
+  // A start still waiting for Redis when the executor is closed (a dispatch timed out, then Redis
+  // came up) opens nothing: a QueueEvents opened after close() would never be closed.
   const start = async (): Promise<void> => {
     await queue.waitUntilReady();
     const [seconds, micros] = await redis.time();
+    if (closed) throw new Error('toolwright/bullmq: the executor was closed.');
     const lastEventId = `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000)}-0`;
     eventsRedis = openRedis(connection, { maxRetriesPerRequest: null });
     eventsRedis.on('error', remember);
@@ -184,6 +188,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     },
     getBackgroundTask: (taskId) => readTask(redis, queue, taskKeys(prefix, queueName, taskId)),
     async close() {
+      closed = true;
       await events?.close();
       if (ownsQueue) await queue.close();
       eventsRedis?.disconnect();
