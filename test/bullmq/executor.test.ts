@@ -129,6 +129,33 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
     expect(task.error?.message).toBe(`Background task timed out after 50ms: ${task.id}`);
   });
 
+  it("BullMQ's worker.cancelJob aborts the running attempt's signal with its reason; an id not running is not found", async () => {
+    const name = queueName();
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const waits = createTool({
+      id: 'waits',
+      description: 'd',
+      background: { enabled: true },
+      execute: (_input, ctx) =>
+        new Promise((_, reject) => {
+          ctx.abortSignal?.addEventListener('abort', () => reject(new Error(`cancelled: ${String(ctx.abortSignal?.reason)}`)));
+          started();
+        }),
+    });
+    const w = worker({ waits }, name);
+    const rec = await runToolCall({ waits }, { toolCallId: 'c', toolName: 'waits', args: {} }, { background: { executor: executor(name) } });
+    await running;
+    expect(w.worker.cancelJob('no-such-job', 'x')).toBe(false);
+    expect(w.worker.cancelJob(rec.background!.taskId, 'operator stop')).toBe(true);
+    const task = await rec.background!.done;
+    expect(task.status).toBe('failed');
+    expect(task.error?.message).toBe('cancelled: operator stop');
+    expect(w.worker.cancelJob(rec.background!.taskId, 'again')).toBe(false);
+  });
+
   it('fails a job naming a tool the worker does not have, with an error naming the key', async () => {
     const name = queueName();
     const known = createTool({ id: 'known', description: 'd', execute: async () => 1 });

@@ -1,9 +1,10 @@
 // The dispatch request as job data: plain values only, refused with a clear error otherwise.
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { toStandardSchema } from '../../schema/to-standard-schema';
 import type { BackgroundDispatchRequest } from '../../runtime/execution/background-executor';
 import { BullMQExecutorError } from './errors';
 import { JOB_FORMAT, type TaskJobData } from './job-data';
-import { isRecord, plainDataProblem } from './plain-data';
+import { canTravel, isRecord, plainDataProblem } from './plain-data';
 
 /**
  * The request-context values a worker gets: with a `requestContextSchema`, what the schema
@@ -11,14 +12,14 @@ import { isRecord, plainDataProblem } from './plain-data';
  * without one, every value. When the schema refuses the values they travel as given, so the
  * worker's engine reports the same validation error the tool would report here.
  */
-async function contextValues(request: BackgroundDispatchRequest): Promise<Record<string, unknown>> {
+function contextValues(request: BackgroundDispatchRequest): Record<string, unknown> | Promise<Record<string, unknown>> {
   const context = request.requestContext;
   if (!context) return {};
   const values: Record<string, unknown> = Object.fromEntries(context.entries());
   if (request.requestContextSchema === undefined || request.requestContextSchema === null) return values;
-  let checked = toStandardSchema(request.requestContextSchema)['~standard'].validate(values);
-  if (checked instanceof Promise) checked = await checked;
-  return !checked.issues && isRecord(checked.value) ? checked.value : values;
+  const kept = (checked: StandardSchemaV1.Result<unknown>) => (!checked.issues && isRecord(checked.value) ? checked.value : values);
+  const checked = toStandardSchema(request.requestContextSchema)['~standard'].validate(values);
+  return checked instanceof Promise ? checked.then(kept) : kept(checked);
 }
 
 function refuse(request: BackgroundDispatchRequest, what: string, problem: string): never {
@@ -28,14 +29,21 @@ function refuse(request: BackgroundDispatchRequest, what: string, problem: strin
   );
 }
 
-/** The job data for `request` under `taskId`; throws a {@link BullMQExecutorError} for data that cannot travel. */
-export async function encodeRequest(request: BackgroundDispatchRequest, taskId: string, createdAt: Date): Promise<TaskJobData> {
-  const argsProblem = plainDataProblem(request.args, 'args');
-  if (argsProblem) refuse(request, 'Tool arguments must be JSON values.', argsProblem);
-  const requestContext = await contextValues(request);
-  for (const [key, value] of Object.entries(requestContext)) {
-    const problem = plainDataProblem(value, `request-context value "${key}"`);
-    if (problem) {
+/**
+ * The job data for `request` under `taskId` (a promise only when the tool's `requestContextSchema`
+ * validates asynchronously); throws a {@link BullMQExecutorError} for data that cannot travel.
+ */
+export function encodeRequest(request: BackgroundDispatchRequest, taskId: string, createdAt: Date): TaskJobData | Promise<TaskJobData> {
+  if (!canTravel(request.args)) refuse(request, 'Tool arguments must be JSON values.', plainDataProblem(request.args, 'args')!);
+  const values = contextValues(request);
+  return values instanceof Promise ? values.then((v) => jobData(request, taskId, createdAt, v)) : jobData(request, taskId, createdAt, values);
+}
+
+function jobData(request: BackgroundDispatchRequest, taskId: string, createdAt: Date, requestContext: Record<string, unknown>): TaskJobData {
+  for (const key of Object.keys(requestContext)) {
+    const value = requestContext[key];
+    if (!canTravel(value)) {
+      const problem = plainDataProblem(value, `request-context value "${key}"`)!;
       refuse(request, 'Keep it out of the request context, or give the tool a requestContextSchema that leaves it out.', problem);
     }
   }

@@ -83,6 +83,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   let eventsRedis: Redis | undefined;
   let ready: Promise<void> | undefined;
   let started = false;
+  let closed = false;
 
   const settle = (jobId: string, event: { returnvalue?: unknown; failedReason?: string }) => {
     const waiter = waiters.get(jobId);
@@ -101,9 +102,12 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   };
 
   // Events are read from the server's clock at start, so none between start and the first read is missed.
+  // A start still waiting for Redis when the executor is closed (a dispatch timed out, then Redis
+  // came up) opens nothing: a QueueEvents opened after close() would never be closed.
   const start = async (): Promise<void> => {
     await queue.waitUntilReady();
     const [seconds, micros] = await redis.time();
+    if (closed) throw new Error('toolwright/bullmq: the executor was closed.');
     const lastEventId = `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000)}-0`;
     eventsRedis = openRedis(connection, { maxRetriesPerRequest: null });
     eventsRedis.on('error', remember);
@@ -114,19 +118,34 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     await events.waitUntilReady();
   };
 
-  const unreachable = (request: BackgroundDispatchRequest) => () =>
+  const unreachable = (request: BackgroundDispatchRequest) =>
     new BullMQExecutorError(
       request.toolName,
       `toolwright/bullmq: Redis at ${where} did not answer within ${timeoutMs} ms; the background call of "${request.toolName}" (tool call ${request.toolCallId}) was not enqueued on queue "${queueName}"${lastError ? ` (last error: ${lastError.message})` : ''}.`,
       { cause: lastError },
     );
+  // Shared by every job: BullMQ copies the options it is given into the job.
+  const removeAfter = { age: ttl };
+  const backoff = options.backoff;
+
+  // A job that reaches Redis after the caller was told the call failed gets a failed record
+  // first (a worker that finds a record does not run the task), then is removed.
+  const withdraw = (task: BackgroundTask, error: Error) => {
+    const keys = taskKeys(prefix, queueName, task.id);
+    const failed: BackgroundTask = { ...task, status: 'failed', error: { message: error.message }, completedAt: new Date() };
+    void redis
+      .set(keys.record, encodeTask(failed), 'EX', ttl, 'NX')
+      .then(() => queue.remove(task.id))
+      .catch(() => undefined);
+  };
 
   return {
     queue,
     async dispatch(request) {
       const createdAt = new Date();
       const taskId = newTaskId();
-      const data = await encodeRequest(request, taskId, createdAt);
+      let data = encodeRequest(request, taskId, createdAt);
+      if (data instanceof Promise) data = await data;
       if (!started) {
         ready ??= start().then(
           () => {
@@ -137,7 +156,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
             throw error;
           },
         );
-        await withTimeout(ready, timeoutMs, unreachable(request));
+        await withTimeout(ready, timeoutMs, () => unreachable(request));
       }
       const task = pendingTask(request, taskId, createdAt);
       let resolve!: (task: BackgroundTask) => void;
@@ -145,30 +164,23 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
         resolve = r;
       });
       waiters.set(taskId, { task, resolve });
-      const backoff = options.backoff;
-      let timedOut: unknown;
       const add = queue.add(request.toolName, data, {
         jobId: taskId,
         attempts: request.maxRetries + 1,
         ...(backoff !== undefined ? { backoff } : {}),
         // A completed job's return value is its record, read back by getBackgroundTask.
-        removeOnComplete: { age: ttl },
-        removeOnFail: { age: ttl },
+        removeOnComplete: removeAfter,
+        removeOnFail: removeAfter,
       });
-      // A job that reaches Redis after the caller was told the call failed gets a failed record
-      // first (a worker that finds a record does not run the task), then is removed.
-      const withdraw = (error: unknown) => {
-        const keys = taskKeys(prefix, queueName, taskId);
-        const failed: BackgroundTask = { ...task, status: 'failed', error: { message: (error as Error).message }, completedAt: new Date() };
-        void redis
-          .set(keys.record, encodeTask(failed), 'EX', ttl, 'NX')
-          .then(() => queue.remove(taskId))
-          .catch(() => undefined);
-      };
+      let timedOut: Error | undefined;
       try {
-        await withTimeout(add, timeoutMs, unreachable(request), () => withdraw(timedOut));
+        await withTimeout(
+          add,
+          timeoutMs,
+          () => (timedOut = unreachable(request)),
+          () => withdraw(task, timedOut!),
+        );
       } catch (error) {
-        timedOut = error;
         waiters.delete(taskId);
         throw error;
       }
@@ -176,6 +188,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     },
     getBackgroundTask: (taskId) => readTask(redis, queue, taskKeys(prefix, queueName, taskId)),
     async close() {
+      closed = true;
       await events?.close();
       if (ownsQueue) await queue.close();
       eventsRedis?.disconnect();

@@ -6,7 +6,7 @@ import { findTool } from '../../runtime/input/parse-args';
 import type { RuntimeLogger, RuntimeTool, RuntimeTools } from '../../runtime/types';
 import type { BackgroundTask } from '../../tool/background-types';
 import { type TaskKeys, taskKeys } from './connection';
-import { decodeJobData, taskOfJob } from './job-data';
+import { decodeJobData, type TaskJobData, taskOfJob } from './job-data';
 import { type JobOutcome, outcomeOf } from './job-outcome';
 import { runTimedAttempt } from './run-attempt';
 import { beginExecution, callbackDone, claimCallback, readRecord, writeRecord } from './task-record';
@@ -21,7 +21,11 @@ export interface JobContext {
   logger: RuntimeLogger;
   onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
   onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  /** The controllers of the attempts running now, by job id (what the worker's `cancelJob` aborts). */
+  running: Map<string, AbortController>;
 }
+
+type TaskCallback = (task: BackgroundTask) => void | Promise<void>;
 
 function errorInfo(error: unknown): { message: string; stack?: string | undefined } {
   if (error instanceof Error) return { message: error.message, stack: error.stack };
@@ -29,8 +33,7 @@ function errorInfo(error: unknown): { message: string; stack?: string | undefine
 }
 
 /** The `onComplete` (or `onFailed`) of tool `toolName`'s tasks on this worker: the tool's, else the worker's. */
-function callbackOf(ctx: JobContext, toolName: string, completed: boolean): ((task: BackgroundTask) => void | Promise<void>) | undefined {
-  const tool = findTool(ctx.tools, toolName)?.tool;
+function callbackOf(ctx: JobContext, toolName: string, completed: boolean, tool = findTool(ctx.tools, toolName)?.tool): TaskCallback | undefined {
   return completed ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
 }
 
@@ -67,18 +70,28 @@ async function finish(ctx: JobContext, keys: TaskKeys, token: string | undefined
   return final;
 }
 
+/** The task's keys, named only where a record, fence or claim is touched (a first execution that completes without a callback touches none). */
+function keysOf(ctx: JobContext, taskId: string): TaskKeys {
+  return taskKeys(ctx.prefix, ctx.queueName, taskId);
+}
+
+/** The task as it runs: the job's data, started at `startedAt` (epoch ms). */
+function runningTask(data: TaskJobData, startedAt: number, retryCount: number): BackgroundTask {
+  return { ...taskOfJob(data), status: 'running', startedAt: new Date(startedAt), retryCount };
+}
+
 /** Whether BullMQ hands the job out for the first time: no execution before it left a record, a fence or a claim. */
 function firstExecution(job: Job): boolean {
   return job.attemptsStarted === 1 && job.attemptsMade === 0;
 }
 
 /** Processes one job: see {@link JobContext}. Resolves to the job's outcome; throws to fail or retry. */
-export async function processTaskJob(ctx: JobContext, job: Job, token: string | undefined, cancel?: AbortSignal): Promise<JobOutcome> {
+export async function processTaskJob(ctx: JobContext, job: Job, token: string | undefined): Promise<JobOutcome> {
   const taskId = job.id ?? '';
-  const keys = taskKeys(ctx.prefix, ctx.queueName, taskId);
   let fence = 0;
   if (!firstExecution(job)) {
     // A worker that died after writing the record left nothing to run again: only the callback may be owed.
+    const keys = keysOf(ctx, taskId);
     const begun = await beginExecution(ctx.redis, keys, ctx.ttl);
     if ('record' in begun) {
       await runCallback(ctx, keys, token, begun.record);
@@ -103,31 +116,36 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
       timeoutMs: 0,
       error: { message: decoded.message },
     };
-    await finish(ctx, keys, token, fence, poisoned);
+    await finish(ctx, keysOf(ctx, taskId), token, fence, poisoned);
     throw new UnrecoverableError(decoded.message);
   }
   const data = decoded.data;
-  const startedAt = new Date();
+  const startedAt = Date.now();
   const retryCount = job.attemptsMade;
-  const running = (): BackgroundTask => ({ ...taskOfJob(data), status: 'running', startedAt, retryCount });
-  if (!findTool(ctx.tools, data.toolName)) {
+  const tool = findTool(ctx.tools, data.toolName)?.tool;
+  if (!tool) {
     const message = `toolwright/bullmq: this worker has no tool "${data.toolName}" (it has: ${Object.keys(ctx.tools).join(', ') || 'none'}); task ${taskId} failed without running.`;
-    await finish(ctx, keys, token, fence, { ...running(), status: 'failed', error: { message }, completedAt: new Date() });
+    await finish(ctx, keysOf(ctx, taskId), token, fence, {
+      ...runningTask(data, startedAt, retryCount),
+      status: 'failed',
+      error: { message },
+      completedAt: new Date(),
+    });
     throw new UnrecoverableError(message);
   }
-  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, retryCount, ctx.logger, cancel);
+  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, retryCount, ctx.logger, ctx.running);
   if (!outcome.ok && retryCount + 1 < (job.opts.attempts ?? 1)) {
     throw outcome.error instanceof Error ? outcome.error : new Error(errorInfo(outcome.error).message);
   }
   // A completed task without a callback keeps no record of its own: its record is the job's data
   // and this outcome, which BullMQ stores as it completes the job, and only while `token` still
   // holds the job's lock (BullMQ's own fencing check), so an execution that lost it cannot complete it.
-  if (outcome.ok && !callbackOf(ctx, data.toolName, true)) {
-    return { status: 'completed', result: outcome.value, startedAt: startedAt.getTime(), completedAt: Date.now(), retryCount };
+  if (outcome.ok && !callbackOf(ctx, data.toolName, true, tool)) {
+    return { status: 'completed', result: outcome.value, startedAt, completedAt: Date.now(), retryCount };
   }
-  const task = running();
+  const task = runningTask(data, startedAt, retryCount);
   const ended: BackgroundTask = outcome.ok
     ? { ...task, status: 'completed', result: outcome.value, completedAt: new Date() }
     : { ...task, status: outcome.timedOut ? 'timed_out' : 'failed', error: errorInfo(outcome.error), completedAt: new Date() };
-  return settled(await finish(ctx, keys, token, fence, ended));
+  return settled(await finish(ctx, keysOf(ctx, taskId), token, fence, ended));
 }

@@ -12,23 +12,23 @@ export type AttemptOutcome = { ok: true; value: unknown } | { ok: false; error: 
 
 /**
  * Runs attempt `attempt` of the job's call; the attempt's signal aborts when `timeoutMs` passes
- * or when BullMQ cancels the job.
+ * or when the worker cancels the job (its controller sits in `running` under the task id while
+ * the attempt runs).
  */
 export function runTimedAttempt(
   tools: RuntimeTools,
   data: TaskJobData,
   attempt: number,
   logger: RuntimeLogger | undefined,
-  cancel: AbortSignal | undefined,
+  running: Map<string, AbortController>,
 ): Promise<AttemptOutcome> {
   const controller = new AbortController();
-  const onCancel = () => controller.abort(cancel?.reason);
-  cancel?.addEventListener('abort', onCancel, { once: true });
+  running.set(data.taskId, controller);
   // One promise settled by whichever comes first, the attempt or its time limit.
   return new Promise<AttemptOutcome>((resolve) => {
     const end = (outcome: AttemptOutcome) => {
       clearTimeout(timer);
-      cancel?.removeEventListener('abort', onCancel);
+      if (running.get(data.taskId) === controller) running.delete(data.taskId);
       resolve(outcome);
     };
     const timer = setTimeout(() => {

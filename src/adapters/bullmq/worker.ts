@@ -1,5 +1,5 @@
 // The running side: a BullMQ worker that runs each job's call through the runtime's engine.
-import { type ConnectionOptions, Worker } from 'bullmq';
+import { type ConnectionOptions, type Job, Worker, type WorkerOptions } from 'bullmq';
 import { consoleLogger } from '../../runtime/console-logger';
 import type { RuntimeLogger, RuntimeTool } from '../../runtime/types';
 import type { BackgroundTask } from '../../tool/background-types';
@@ -44,6 +44,31 @@ export interface BullMQWorkerHandle {
 }
 
 /**
+ * BullMQ's worker whose `cancelJob` and `cancelAllJobs` abort the running attempts' signals.
+ * BullMQ makes an AbortController per job only for a processor that takes a third (signal)
+ * parameter; the attempt has a controller of its own anyway (for its time limit), so the
+ * processor takes two and cancellation reaches that controller directly.
+ */
+class TaskWorker extends Worker {
+  readonly #attempts: Map<string, AbortController>;
+
+  constructor(name: string, processor: (job: Job, token?: string) => Promise<unknown>, options: WorkerOptions, attempts: Map<string, AbortController>) {
+    super(name, processor, options);
+    this.#attempts = attempts;
+  }
+
+  override cancelJob(jobId: string, reason?: string): boolean {
+    const controller = this.#attempts.get(jobId);
+    controller?.abort(reason);
+    return controller !== undefined;
+  }
+
+  override cancelAllJobs(reason?: string): void {
+    for (const controller of this.#attempts.values()) controller.abort(reason);
+  }
+}
+
+/**
  * Runs the background tasks of `queueName` with `tools` (looked up by the key the dispatcher
  * named), each through the runtime's engine: validation, hooks, `onOutput`, the task's timeout
  * and retries (BullMQ attempts), then `onComplete`/`onFailed` here, once per task.
@@ -70,15 +95,22 @@ export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: B
     logger,
     onTaskComplete: options.onTaskComplete,
     onTaskFailed: options.onTaskFailed,
+    running: new Map<string, AbortController>(),
   };
-  const worker = new Worker(options.queueName, (job, token, signal) => processTaskJob(ctx, job, token, signal), {
-    connection: options.connection as ConnectionOptions,
-    prefix,
-    concurrency: options.concurrency ?? 1,
-    ...(options.lockDuration !== undefined ? { lockDuration: options.lockDuration } : {}),
-    ...(options.stalledInterval !== undefined ? { stalledInterval: options.stalledInterval } : {}),
-    ...(options.maxStalledCount !== undefined ? { maxStalledCount: options.maxStalledCount } : {}),
-  });
+  const processor = (job: Job, token?: string) => processTaskJob(ctx, job, token);
+  const worker = new TaskWorker(
+    options.queueName,
+    processor,
+    {
+      connection: options.connection as ConnectionOptions,
+      prefix,
+      concurrency: options.concurrency ?? 1,
+      ...(options.lockDuration !== undefined ? { lockDuration: options.lockDuration } : {}),
+      ...(options.stalledInterval !== undefined ? { stalledInterval: options.stalledInterval } : {}),
+      ...(options.maxStalledCount !== undefined ? { maxStalledCount: options.maxStalledCount } : {}),
+    },
+    ctx.running,
+  );
   // Connection errors are retried by ioredis; an 'error' event without a listener would crash the process.
   worker.on('error', (error) => logger.warn('toolwright/bullmq worker error', error));
   return {

@@ -111,10 +111,13 @@ export async function dispatchBackground(
     run: (attempt) => runAttempt(state, args, opts, attempt),
   });
   await emitChunk(state, agentChunk(state, 'background-task-started', { taskId: handle.taskId, toolName, toolCallId }));
-  const metadata = (status: string): Record<string, unknown> => ({
-    ...(call.providerMetadata ?? {}),
-    mastra: { ...((call.providerMetadata?.['mastra'] as Record<string, unknown> | undefined) ?? {}), backgroundTask: { taskId: handle.taskId, status } },
-  });
+  const metadata = (status: string): Record<string, unknown> => {
+    const backgroundTask = { taskId: handle.taskId, status };
+    const given = call.providerMetadata;
+    // Most calls carry no provider metadata: the literal skips two spreads of empty objects.
+    if (given == null) return { mastra: { backgroundTask } };
+    return { ...given, mastra: { ...((given['mastra'] as Record<string, unknown> | undefined) ?? {}), backgroundTask } };
+  };
   if (disposition === 'awaited') {
     const task = await handle.done;
     if (task.status !== 'completed') {

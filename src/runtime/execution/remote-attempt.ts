@@ -2,6 +2,7 @@
 // from plain data, then the attempt runs as the in-process executor runs it (the agent-shaped
 // context, execute, an adopted operation, `onOutput`), on arguments the dispatcher validated.
 import { RequestContext } from '../../context/request-context';
+import { EXECUTE_WITHOUT_YIELD } from '../abort';
 import { createCallState } from '../call-state';
 import { ToolNotFoundError } from '../errors';
 import { toolNotFoundMessage } from '../input/parse-args';
@@ -42,9 +43,12 @@ export async function runRemoteAttempt(
       agentId: call.agentId,
       threadId: call.threadId,
       resourceId: call.resourceId,
-      requestContext: new RequestContext(Object.entries(call.requestContext ?? {})),
+      requestContext: new RequestContext(call.requestContext ? Object.entries(call.requestContext) : undefined),
       logger: options.logger,
-    },
+      // The dispatcher's stream handed out the call's chunks; here no stream waits for a turn
+      // before `execute` starts.
+      [EXECUTE_WITHOUT_YIELD]: true,
+    } as Parameters<typeof createCallState>[2],
     () => undefined,
   );
   if (!state.tool) {
