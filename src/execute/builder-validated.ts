@@ -1,4 +1,5 @@
 import type { RequestContextOutcome } from '../validation/validate-request-context';
+import { ownLazyWriter } from './lazy-writer';
 
 /** Marked contexts, each with the request-context outcome validated along with the input, if any. */
 const validated = new WeakMap<object, RequestContextOutcome | undefined>();
@@ -14,6 +15,13 @@ let pending = 0;
  * and the request context too when `requestContext` is given.
  */
 export function markBuilderValidatedInput(context: object, requestContext?: RequestContextOutcome): void {
+  // A context built with a lazy writer keeps its mark on it: no WeakMap entry per call.
+  const lazy = ownLazyWriter(context);
+  if (lazy !== undefined) {
+    lazy.marked = context;
+    lazy.markValue = requestContext;
+    return;
+  }
   if (!validated.has(context)) pending++;
   validated.set(context, requestContext);
 }
@@ -23,6 +31,15 @@ export function markBuilderValidatedInput(context: object, requestContext?: Requ
  * validated with it, or `true`; `false` for a context not marked. The mark is consumed.
  */
 export function consumeBuilderValidatedInput(context: unknown): boolean | RequestContextOutcome {
+  if (typeof context === 'object' && context !== null) {
+    const lazy = ownLazyWriter(context);
+    if (lazy !== undefined && lazy.marked === context) {
+      lazy.marked = undefined;
+      const requestContext = lazy.markValue as RequestContextOutcome | undefined;
+      lazy.markValue = undefined;
+      return requestContext ?? true;
+    }
+  }
   if (pending === 0 || typeof context !== 'object' || context === null || !validated.has(context)) return false;
   const requestContext = validated.get(context);
   validated.delete(context);

@@ -9,6 +9,7 @@ import { checkStandardInput, Invalid, validateToolInputAwaiting, Waiting } from 
 import { outputError, usable, validateToolSuspendDataAwaiting } from '../validation/validate-output';
 import { checkRequestContext, type RequestContextOutcome } from '../validation/validate-request-context';
 import { consumeBuilderValidatedInput } from './builder-validated';
+import { SHAPES_IN_PLACE, takeOwnedContext } from './context-handover';
 import { copyContext, organizeContext, recordingSuspend, type Suspension } from './organize-context';
 import { requestContextCodec } from './request-context-codec';
 
@@ -33,6 +34,8 @@ function standardInput(schema: unknown): StandardSchemaWithJSON | undefined {
 
 /** The context an execute receives for a caller's context object; `suspend` records into `suspension`. */
 function shapeContext(context: Ctx, requestContext: RequestContext, suspension: Suspension): Ctx {
+  // The engine's own context, handed over without a `suspend` of its own, is completed in place.
+  if (takeOwnedContext(context) && !context.suspend) return organizeContext(context, requestContext, suspension);
   // A fresh copy that organizeContext may complete in place.
   const base = copyContext(context);
   if (context.suspend) base.suspend = recordingSuspend(suspension, context, 'context');
@@ -84,7 +87,7 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
   let inputStd: StandardSchemaWithJSON | undefined;
   let outputSource: unknown;
   let outputStd: StandardSchemaV1 | undefined;
-  return async (input: unknown, context?: any): Promise<unknown> => {
+  const execute = async (input: unknown, context?: any): Promise<unknown> => {
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     // The resume fields are read before the mark is consumed, and whether or not it is set,
     // in the reference's order (a getter on the caller's context sees the same reads).
@@ -148,4 +151,6 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
     if (result instanceof Pending) result = await settle(outputStd, result);
     return result instanceof Rejected ? outputError(result, host.id, output) : result;
   };
+  execute[SHAPES_IN_PLACE] = true;
+  return execute;
 }

@@ -18,6 +18,14 @@ type Ctx = Record<string, any>;
 export class LazyWriter {
   private made = false;
   private stream: unknown;
+  /**
+   * The context the engine built around this writer and marked (see builder-validated.ts): its
+   * mark lives here rather than in a WeakMap entry per call. `markValue` is what the mark holds.
+   */
+  marked: object | undefined = undefined;
+  markValue: unknown = undefined;
+  /** The context the engine hands straight to a createTool wrapper, which may shape it in place. */
+  ownedBy: object | undefined = undefined;
 
   constructor(private readonly create: () => unknown) {}
 
@@ -59,6 +67,11 @@ const WRITER_ACCESSOR: PropertyDescriptor = {
 export function addLazyWriter(target: Ctx, lazy: LazyWriter): void {
   Object.defineProperty(target, 'writer', WRITER_ACCESSOR);
   Object.defineProperty(target, LAZY_WRITER, { value: lazy });
+}
+
+/** The lazy writer `context` was built with (its own, not a prototype's), if any. */
+export function ownLazyWriter(context: object): LazyWriter | undefined {
+  return Object.hasOwn(context, LAZY_WRITER) ? (context as { [LAZY_WRITER]: LazyWriter })[LAZY_WRITER] : undefined;
 }
 
 /** The lazy writer of `context`, while its `writer` has been neither read nor assigned. */

@@ -4,6 +4,7 @@
  * through, and `execute` gets the engine's context plus `context.mcp`. The raw value a tool threw
  * is kept, so the `isError` text is the one `@mastra/mcp` sends.
  */
+import { SHAPES_IN_PLACE, shapesInPlace } from '../../execute/context-handover';
 import type { RuntimeTool } from '../../runtime';
 import { validateToolOutput } from '../../tools';
 import type { McpExecuteContext } from './execute-context';
@@ -49,6 +50,8 @@ export function runtimeToolFor(
     }
     return output;
   };
+  // It only adds `mcp` and reads the context no more: a wrapper it calls may shape it in place.
+  if (shapesInPlace(execute)) (run as { [SHAPES_IN_PLACE]?: boolean })[SHAPES_IN_PLACE] = true;
   // An assignment, not a definition: the prototype's execute is a writable data property.
   runtimeTool.execute = run as RuntimeTool['execute'];
   return runtimeTool;
