@@ -9,12 +9,18 @@
  */
 import { ownLazyWriter } from './lazy-writer';
 
-/** Set on an execute function that accepts the engine's context to shape in place. */
-export const SHAPES_IN_PLACE: unique symbol = Symbol.for('toolwright.execute.shapesInPlace');
+/** The createTool wrappers: a WeakSet, so the functions carry no property of their own. */
+const shaping = new WeakSet<object>();
+
+/** Registers `execute` (a createTool wrapper) as one that shapes the engine's context in place, and returns it. */
+export function shapingInPlace<F extends (...args: any[]) => unknown>(execute: F): F {
+  shaping.add(execute);
+  return execute;
+}
 
 /** Whether `execute` accepts the engine's own context to shape in place. */
 export function shapesInPlace(execute: unknown): boolean {
-  return typeof execute === 'function' && (execute as { [SHAPES_IN_PLACE]?: boolean })[SHAPES_IN_PLACE] === true;
+  return typeof execute === 'function' && shaping.has(execute);
 }
 
 /** Hands `context` (built by the engine, with a lazy writer) over to the wrapper it is passed to. */

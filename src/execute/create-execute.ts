@@ -9,7 +9,7 @@ import { checkStandardInput, Invalid, validateToolInputAwaiting, Waiting } from 
 import { outputError, usable, validateToolSuspendDataAwaiting } from '../validation/validate-output';
 import { checkRequestContext, type RequestContextOutcome } from '../validation/validate-request-context';
 import { consumeBuilderValidatedInput } from './builder-validated';
-import { SHAPES_IN_PLACE, takeOwnedContext } from './context-handover';
+import { shapingInPlace, takeOwnedContext } from './context-handover';
 import { copyContext, organizeContext, recordingSuspend, type Suspension } from './organize-context';
 import { requestContextCodec } from './request-context-codec';
 
@@ -87,7 +87,8 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
   let inputStd: StandardSchemaWithJSON | undefined;
   let outputSource: unknown;
   let outputStd: StandardSchemaV1 | undefined;
-  const execute = async (input: unknown, context?: any): Promise<unknown> => {
+  // Passed as an argument, so the wrapper stays anonymous (its `name` is '', as the reference's).
+  return shapingInPlace(async (input: unknown, context?: any): Promise<unknown> => {
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     // The resume fields are read before the mark is consumed, and whether or not it is set,
     // in the reference's order (a getter on the caller's context sees the same reads).
@@ -150,7 +151,5 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
     let result = safeValidate(outputStd, output);
     if (result instanceof Pending) result = await settle(outputStd, result);
     return result instanceof Rejected ? outputError(result, host.id, output) : result;
-  };
-  execute[SHAPES_IN_PLACE] = true;
-  return execute;
+  });
 }

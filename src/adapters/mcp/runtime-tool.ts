@@ -4,7 +4,7 @@
  * through, and `execute` gets the engine's context plus `context.mcp`. The raw value a tool threw
  * is kept, so the `isError` text is the one `@mastra/mcp` sends.
  */
-import { SHAPES_IN_PLACE, shapesInPlace } from '../../execute/context-handover';
+import { handOverContext, shapesInPlace } from '../../execute/context-handover';
 import type { RuntimeTool } from '../../runtime';
 import { validateToolOutput } from '../../tools';
 import type { McpExecuteContext } from './execute-context';
@@ -37,6 +37,8 @@ export function runtimeToolFor(
   const runtimeTool = Object.create(callPrototypeOf(tool, validators)) as RuntimeTool;
   const run = async (input: unknown, context: Record<string, unknown>) => {
     context['mcp'] = mcp.mcp;
+    // This forwarder reads the engine's context no more: a createTool wrapper may shape it in place.
+    if (shapesInPlace(execute)) handOverContext(context);
     let output: unknown;
     try {
       output = await execute.call(tool, input, context);
@@ -50,8 +52,6 @@ export function runtimeToolFor(
     }
     return output;
   };
-  // It only adds `mcp` and reads the context no more: a wrapper it calls may shape it in place.
-  if (shapesInPlace(execute)) (run as { [SHAPES_IN_PLACE]?: boolean })[SHAPES_IN_PLACE] = true;
   // An assignment, not a definition: the prototype's execute is a writable data property.
   runtimeTool.execute = run as RuntimeTool['execute'];
   return runtimeTool;
