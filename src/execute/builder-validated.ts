@@ -18,8 +18,7 @@ export function markBuilderValidatedInput(context: object, requestContext?: Requ
   // A context built with a lazy writer keeps its mark on it: no WeakMap entry per call.
   const lazy = ownLazyWriter(context);
   if (lazy !== undefined) {
-    lazy.marked = context;
-    lazy.markValue = requestContext;
+    lazy.mark = requestContext ?? true;
     return;
   }
   if (!validated.has(context)) pending++;
@@ -29,18 +28,16 @@ export function markBuilderValidatedInput(context: object, requestContext?: Requ
 /**
  * Once for a context marked by {@link markBuilderValidatedInput}: the request-context outcome
  * validated with it, or `true`; `false` for a context not marked. The mark is consumed.
+ * `context` is any truthy value (a primitive is never marked).
  */
-export function consumeBuilderValidatedInput(context: unknown): boolean | RequestContextOutcome {
-  if (typeof context === 'object' && context !== null) {
-    const lazy = ownLazyWriter(context);
-    if (lazy !== undefined && lazy.marked === context) {
-      lazy.marked = undefined;
-      const requestContext = lazy.markValue as RequestContextOutcome | undefined;
-      lazy.markValue = undefined;
-      return requestContext ?? true;
-    }
+export function consumeBuilderValidatedInput(context: object): boolean | RequestContextOutcome {
+  const lazy = ownLazyWriter(context);
+  const mark = lazy?.mark as true | RequestContextOutcome | undefined;
+  if (mark !== undefined) {
+    lazy!.mark = undefined;
+    return mark;
   }
-  if (pending === 0 || typeof context !== 'object' || context === null || !validated.has(context)) return false;
+  if (pending === 0 || !validated.has(context)) return false;
   const requestContext = validated.get(context);
   validated.delete(context);
   pending--;
