@@ -1,7 +1,8 @@
 // MCP tools/call throughput over the SDK's in-memory transport, measured side by side in one
 // run: toolwright/mcp (createMcpServer with a createTool tool) against the SDK's own
-// McpServer.registerTool with the same zod schemas and the same work, and a low-level Server
-// handler that validates nothing (the floor). One real Client per server; each operation is one
+// McpServer.registerTool with the same zod schemas, the same work and the same result (the
+// `isError: false` toolwright sends, as @mastra/mcp does, included: the client parses every key
+// of it), and a low-level Server handler that validates nothing (the floor). One real Client per server; each operation is one
 // awaited callTool, timed in batches. `@mastra/mcp` has no row: 2.0 rejects SDK-1 clients, and 1.x would need a
 // second @mastra/core.
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,14 +54,14 @@ export async function runMcpBench(): Promise<number> {
   const sdk = new McpServer({ name: 'bench', version: '1.0.0' });
   sdk.registerTool('add', { description: 'Adds two numbers', inputSchema: input.shape, outputSchema: output.shape }, async (args) => {
     const structuredContent = add(args);
-    return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
+    return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent, isError: false };
   });
   const floor = new Server({ name: 'bench', version: '1.0.0' }, { capabilities: { tools: {} } });
   const listed = { name: 'add', inputSchema: { type: 'object' as const, properties: { a: { type: 'number' }, b: { type: 'number' } } } };
   floor.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [listed] }));
   floor.setRequestHandler(CallToolRequestSchema, (request) => {
     const structuredContent = add(request.params.arguments as { a: number; b: number });
-    return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent };
+    return { content: [{ type: 'text', text: JSON.stringify(structuredContent) }], structuredContent, isError: false };
   });
 
   const clients = { toolwright: await connect(toolwright), sdk: await connect(sdk), floor: await connect(floor) };

@@ -1,4 +1,5 @@
 import type { RequestContextOutcome } from '../validation/validate-request-context';
+import { ownLazyWriter } from './lazy-writer';
 
 /** Marked contexts, each with the request-context outcome validated along with the input, if any. */
 const validated = new WeakMap<object, RequestContextOutcome | undefined>();
@@ -14,6 +15,12 @@ let pending = 0;
  * and the request context too when `requestContext` is given.
  */
 export function markBuilderValidatedInput(context: object, requestContext?: RequestContextOutcome): void {
+  // A context built with a lazy writer keeps its mark on it: no WeakMap entry per call.
+  const lazy = ownLazyWriter(context);
+  if (lazy !== undefined) {
+    lazy.mark = requestContext ?? true;
+    return;
+  }
   if (!validated.has(context)) pending++;
   validated.set(context, requestContext);
 }
@@ -21,9 +28,16 @@ export function markBuilderValidatedInput(context: object, requestContext?: Requ
 /**
  * Once for a context marked by {@link markBuilderValidatedInput}: the request-context outcome
  * validated with it, or `true`; `false` for a context not marked. The mark is consumed.
+ * `context` is any truthy value (a primitive is never marked).
  */
-export function consumeBuilderValidatedInput(context: unknown): boolean | RequestContextOutcome {
-  if (pending === 0 || typeof context !== 'object' || context === null || !validated.has(context)) return false;
+export function consumeBuilderValidatedInput(context: object): boolean | RequestContextOutcome {
+  const lazy = ownLazyWriter(context);
+  const mark = lazy?.mark as true | RequestContextOutcome | undefined;
+  if (mark !== undefined) {
+    lazy!.mark = undefined;
+    return mark;
+  }
+  if (pending === 0 || !validated.has(context)) return false;
   const requestContext = validated.get(context);
   validated.delete(context);
   pending--;

@@ -9,6 +9,7 @@ import { checkStandardInput, Invalid, validateToolInputAwaiting, Waiting } from 
 import { outputError, usable, validateToolSuspendDataAwaiting } from '../validation/validate-output';
 import { checkRequestContext, type RequestContextOutcome } from '../validation/validate-request-context';
 import { consumeBuilderValidatedInput } from './builder-validated';
+import { ownLazyWriter } from './lazy-writer';
 import { copyContext, organizeContext, recordingSuspend, type Suspension } from './organize-context';
 import { requestContextCodec } from './request-context-codec';
 
@@ -32,7 +33,14 @@ function standardInput(schema: unknown): StandardSchemaWithJSON | undefined {
 }
 
 /** The context an execute receives for a caller's context object; `suspend` records into `suspension`. */
-function shapeContext(context: Ctx, requestContext: RequestContext, suspension: Suspension): Ctx {
+function shapeContext(context: Ctx, requestContext: RequestContext, suspension: Suspension, self: unknown): Ctx {
+  // The engine's own context, handed to this wrapper (see context-handover.ts) without a
+  // `suspend` of its own, is completed in place.
+  const lazy = ownLazyWriter(context);
+  if (lazy?.owner === self && !context.suspend) {
+    lazy!.owner = undefined;
+    return organizeContext(context, requestContext, suspension);
+  }
   // A fresh copy that organizeContext may complete in place.
   const base = copyContext(context);
   if (context.suspend) base.suspend = recordingSuspend(suspension, context, 'context');
@@ -84,7 +92,9 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
   let inputStd: StandardSchemaWithJSON | undefined;
   let outputSource: unknown;
   let outputStd: StandardSchemaV1 | undefined;
-  return async (input: unknown, context?: any): Promise<unknown> => {
+  // Kept on an object, so the wrapper stays anonymous (its `name` is '', as the reference's).
+  const self: { execute?: unknown } = {};
+  return (self.execute = async (input: unknown, context?: any): Promise<unknown> => {
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     // The resume fields are read before the mark is consumed, and whether or not it is set,
     // in the reference's order (a getter on the caller's context sees the same reads).
@@ -121,7 +131,7 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
       output = await userExecute(data, { requestContext, mastra: undefined });
     } else {
       const suspension: Suspension = { payload: null };
-      const organized = shapeContext(context, requestContext, suspension);
+      const organized = shapeContext(context, requestContext, suspension, self.execute);
       const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
       if (resumeData != null) {
         let checked = validateToolInputAwaiting(host.resumeSchema, resumeData, host.id);
@@ -147,5 +157,5 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
     let result = safeValidate(outputStd, output);
     if (result instanceof Pending) result = await settle(outputStd, result);
     return result instanceof Rejected ? outputError(result, host.id, output) : result;
-  };
+  });
 }

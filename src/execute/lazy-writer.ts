@@ -3,7 +3,7 @@
  * WritableStream, which costs far more to construct than the rest of the context (Node sets up
  * transfer support for each one), and most tools never write. The accessor keeps `writer` in its
  * place among the context's keys; a read or an assignment turns it into a plain data property.
- * Copies of the context made by `copyContext` stay lazy and share the one stream.
+ * A copy of the context (spread, or `copyContext`) reads it, and so builds the stream.
  *
  * Every lazy context carries the same getter and setter (one descriptor, added while the object
  * is built, never by redefining a data property): V8 then keeps such objects on shared, fast
@@ -18,6 +18,13 @@ type Ctx = Record<string, any>;
 export class LazyWriter {
   private made = false;
   private stream: unknown;
+  /**
+   * Set by the engine on its own context's writer (never on a copy's: both are taken before a
+   * copy is made): the builder-validated mark (see builder-validated.ts), and the function the
+   * context is handed to, which may shape it in place (see context-handover.ts).
+   */
+  declare mark?: unknown;
+  declare owner?: unknown;
 
   constructor(private readonly create: () => unknown) {}
 
@@ -61,28 +68,7 @@ export function addLazyWriter(target: Ctx, lazy: LazyWriter): void {
   Object.defineProperty(target, LAZY_WRITER, { value: lazy });
 }
 
-/** The lazy writer of `context`, while its `writer` has been neither read nor assigned. */
-export function pendingLazyWriter(context: object): LazyWriter | undefined {
-  if (!Object.hasOwn(context, LAZY_WRITER)) return undefined;
-  const lazy = (context as { [LAZY_WRITER]: LazyWriter })[LAZY_WRITER];
-  const descriptor = Object.getOwnPropertyDescriptor(context, 'writer');
-  return descriptor?.get === WRITER_ACCESSOR.get ? lazy : undefined;
-}
-
-/**
- * A shallow copy as `{ ...context }` makes it (own enumerable keys in order, values read once),
- * except that the still-lazy `writer` stays lazy.
- */
-export function copyWithLazyWriter(context: object, lazy: LazyWriter): Ctx {
-  const source = context as Ctx;
-  const out: Ctx = {};
-  for (const key of Object.keys(source)) {
-    if (key === 'writer') addLazyWriter(out, lazy);
-    else if (key === '__proto__') Object.defineProperty(out, key, { value: source[key], writable: true, enumerable: true, configurable: true });
-    else out[key] = source[key];
-  }
-  for (const symbol of Object.getOwnPropertySymbols(source)) {
-    if (Object.prototype.propertyIsEnumerable.call(source, symbol)) out[symbol as never] = source[symbol as never];
-  }
-  return out;
+/** The lazy writer `context` was built with (its own, not a prototype's), if any. */
+export function ownLazyWriter(context: object): LazyWriter | undefined {
+  return Object.hasOwn(context, LAZY_WRITER) ? (context as { [LAZY_WRITER]: LazyWriter })[LAZY_WRITER] : undefined;
 }

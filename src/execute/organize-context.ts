@@ -1,6 +1,5 @@
 import type { RequestContext } from '../context/request-context';
 import { withKeys } from '../internal/with-keys';
-import { copyWithLazyWriter, pendingLazyWriter } from './lazy-writer';
 
 type Ctx = Record<string, any>;
 type Suspend = (payload: unknown, options?: unknown) => unknown;
@@ -45,9 +44,8 @@ export function recordingSuspend(suspension: Suspension, owner: Ctx, kind: Suspe
  * keys added to it later stay fast.
  */
 export function copyContext(context: object): Ctx {
-  // The runtime's contexts carry a lazy `writer` that a plain copy would construct.
-  const lazy = pendingLazyWriter(context);
-  if (lazy !== undefined) return copyWithLazyWriter(context, lazy);
+  // The runtime's own context is not copied but handed over (see context-handover.ts): a copy
+  // reads its lazy `writer`, which builds the stream.
   return withKeys(context);
 }
 

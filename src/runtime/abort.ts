@@ -27,6 +27,16 @@ function macrotask(): Promise<void> {
 export const EXECUTE_WITHOUT_YIELD: unique symbol = Symbol('toolwright.runtime.executeWithoutYield');
 
 /**
+ * An option key for callers that drop the answer to a call whose `abortSignal` fired (the MCP
+ * SDK sends no response to a cancelled request): the call then need not settle the moment the
+ * signal fires, so no listener is put on it (a first listener on a fresh Node signal costs more
+ * than the rest of a small call). The tool still gets the signal, and the call still ends
+ * `aborted` at the engine's checks. A time limit keeps its own signal, which settles at once.
+ * @internal
+ */
+export const ABORTED_ANSWER_DROPPED: unique symbol = Symbol('toolwright.runtime.abortedAnswerDropped');
+
+/**
  * Yields a macrotask before `execute`, as the reference's tool wrapper does (unless the options
  * carry {@link EXECUTE_WITHOUT_YIELD}). True when a foreground call is aborted before or after
  * it; a background attempt has its own signal.

@@ -105,8 +105,9 @@ export function observeOf(state: CallState): ToolObserve {
 }
 
 /** Ends the call: sets `status` and the given fields on the record, and returns it. */
-export function finishCall(state: CallState, status: ToolCallRecord['status'], fields: Partial<ToolCallRecord> = {}): ToolCallRecord {
+export function finishCall(state: CallState, status: ToolCallRecord['status'], fields?: Partial<ToolCallRecord>): ToolCallRecord {
   if (state.settled) return state.record;
-  Object.assign(state.record, fields, { status });
+  if (fields !== undefined) Object.assign(state.record, fields);
+  state.record.status = status;
   return state.record;
 }

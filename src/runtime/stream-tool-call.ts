@@ -1,6 +1,6 @@
 // The runtime engine: one tool call, run the way Mastra's agent runs it, as a stream of chunks.
 // `runToolCall` consumes this stream; there is no second implementation.
-import { isAborted } from './abort';
+import { ABORTED_ANSWER_DROPPED, isAborted } from './abort';
 import { assertTimeout, settleOnAbort, withDeadline } from './deadline';
 import { checkApprovalOption, precomputeVerdict } from './approval/approval-step';
 import { type CallState, createCallState, finishCall } from './call-state';
@@ -130,6 +130,7 @@ export function startToolCall(
 ): Promise<ToolCallRecord> {
   if (options.timeoutMs === undefined) {
     const state = createCallState(tools, call, options, sink);
+    if ((options as { [ABORTED_ANSWER_DROPPED]?: boolean })[ABORTED_ANSWER_DROPPED] === true) return runCall(state);
     return settleOnAbort(state, () => runCall(state));
   }
   const deadline = withDeadline(options, call);

@@ -22,3 +22,23 @@ describe('ensureSerializable', () => {
     expect(boundedStringify({ a: 1n })).toBeUndefined();
   });
 });
+
+describe('ensureSerializable on plain trees', () => {
+  it('keeps small and large plain trees, shared references included, as they are', () => {
+    const shared = { x: [1, 'a', null, true, undefined] };
+    const small = { a: shared, b: shared, c: Object.assign(Object.create(null), { d: 1 }) };
+    expect(ensureSerializable(small)).toBe(small);
+    const large = { items: Array.from({ length: 1000 }, (_, i) => ({ i })) };
+    expect(ensureSerializable(large)).toBe(large);
+  });
+  it('still rebuilds a BigInt or a cycle deep in a plain tree; a toJSON goes to the probe', () => {
+    expect(ensureSerializable({ a: [{ b: 1n }] })).toEqual({ a: [{ b: '1' }] });
+    const deep: Record<string, unknown> = {};
+    let node = deep;
+    for (let i = 0; i < 40; i++) node = node['next'] = {};
+    node['loop'] = deep;
+    expect(JSON.stringify(ensureSerializable(deep))).toContain('"loop":"[Circular]"');
+    const withToJSON = { a: { toJSON: () => undefined } };
+    expect(ensureSerializable(withToJSON)).toBe(withToJSON);
+  });
+});

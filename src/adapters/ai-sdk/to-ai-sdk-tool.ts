@@ -3,6 +3,7 @@
  * `streamText` and the AI SDK's agents.
  * @module
  */
+import { handOverContext } from '../../execute/context-handover';
 import * as ai from 'ai';
 import { consoleLogger } from '../../runtime/console-logger';
 import { runToolCall, toModelTool } from '../../runtime';
@@ -63,7 +64,11 @@ function runtimeToolOf(tool: AISDKToolSource): RuntimeTool {
     outputSchema: tool.outputSchema,
     suspendSchema: tool.suspendSchema,
     resumeSchema: tool.resumeSchema,
-    execute: (input, context) => execute.call(tool, input, context),
+    execute: (input, context) => {
+      // A forwarder that reads the engine's context no more: the tool's own execute may shape it in place.
+      if (context) handOverContext(context, execute);
+      return execute.call(tool, input, context);
+    },
     ...(typeof onOutput === 'function' ? { onOutput: (payload: unknown) => onOutput.call(tool, payload) } : {}),
   };
 }

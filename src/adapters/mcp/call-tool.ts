@@ -8,7 +8,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { CallToolRequest, CallToolResult, ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
 import { type ApprovalHandler, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
-import { EXECUTE_WITHOUT_YIELD } from '../../runtime/abort';
+import { ABORTED_ANSWER_DROPPED, EXECUTE_WITHOUT_YIELD } from '../../runtime/abort';
 import { newTaskId } from '../../runtime/execution/background-executor';
 import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
@@ -98,8 +98,20 @@ function callOptions(
   const { runtime, timeoutMs } = options;
   // Each tools/call is a run of its own, named by its call id unless the runtime options name one.
   // No stream hands out a tool-call chunk before the tool starts here: execute runs at once.
-  if (!runtime) return { runId, abortSignal, tickets, approval, timeoutMs, requestContext, resume, [EXECUTE_WITHOUT_YIELD]: true } as RunToolCallOptions;
-  const merged = { ...runtime, abortSignal, tickets, approval, [EXECUTE_WITHOUT_YIELD]: true } as RunToolCallOptions;
+  // The SDK sends no response to a cancelled request, so the call need not settle at its abort.
+  if (!runtime)
+    return {
+      runId,
+      abortSignal,
+      tickets,
+      approval,
+      timeoutMs,
+      requestContext,
+      resume,
+      [EXECUTE_WITHOUT_YIELD]: true,
+      [ABORTED_ANSWER_DROPPED]: true,
+    } as RunToolCallOptions;
+  const merged = { ...runtime, abortSignal, tickets, approval, [EXECUTE_WITHOUT_YIELD]: true, [ABORTED_ANSWER_DROPPED]: true } as RunToolCallOptions;
   merged.runId ??= runId;
   if (timeoutMs !== undefined) merged.timeoutMs = timeoutMs;
   if (requestContext !== undefined) merged.requestContext = requestContext;

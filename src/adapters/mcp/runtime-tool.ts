@@ -4,6 +4,7 @@
  * through, and `execute` gets the engine's context plus `context.mcp`. The raw value a tool threw
  * is kept, so the `isError` text is the one `@mastra/mcp` sends.
  */
+import { handOverContext } from '../../execute/context-handover';
 import type { RuntimeTool } from '../../runtime';
 import { validateToolOutput } from '../../tools';
 import type { McpExecuteContext } from './execute-context';
@@ -36,6 +37,8 @@ export function runtimeToolFor(
   const runtimeTool = Object.create(callPrototypeOf(tool, validators)) as RuntimeTool;
   const run = async (input: unknown, context: Record<string, unknown>) => {
     context['mcp'] = mcp.mcp;
+    // This forwarder reads the engine's context no more: the tool's own execute may shape it in place.
+    handOverContext(context, execute);
     let output: unknown;
     try {
       output = await execute.call(tool, input, context);

@@ -84,7 +84,7 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   context['tracingContext'] = observability;
   context['abortSignal'] = opts.abortSignal;
   context['background'] = opts.background;
-  context['agent'] = {
+  const agent: Record<string, unknown> = {
     agentId: state.options.agentId || '',
     toolCallId: call.toolCallId || '',
     messages: state.messages,
@@ -96,7 +96,8 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
     resourceId: state.options.resourceId,
     outputWriter,
     flushMessages: undefined,
-    ...(opts.isBackgroundTask ? { isBackgroundTask: true } : {}),
   };
+  if (opts.isBackgroundTask) agent['isBackgroundTask'] = true;
+  context['agent'] = agent;
   return context;
 }

@@ -1,6 +1,7 @@
 // The reference's tool wrapper around `tool.execute`: input validation, a macrotask, the
 // agent-shaped context, the resume-data check, execute, and the suspend-data check.
 import { markBuilderValidatedInput } from '../../execute/builder-validated';
+import { handOverContext } from '../../execute/context-handover';
 import { validateToolInputAwaiting } from '../../validation/validate-input';
 import { validateToolSuspendDataAwaiting } from '../../validation/validate-output';
 import { abortedAroundMacrotask } from '../abort';
@@ -60,6 +61,7 @@ export async function runExecution(state: CallState, inputArgs: any, opts: Execu
   try {
     if (opts.checked !== undefined) markBuilderValidatedInput(context, opts.checked.requestContext);
     else if (opts.injected) markBuilderValidatedInput(context);
+    handOverContext(context, tool.execute);
     const tracer = state.options.tracer;
     if (tracer?.toolCallSpan && !state.options.observe) {
       const info = { toolCallId: state.call.toolCallId, toolName: key, description: tool.description, args };
