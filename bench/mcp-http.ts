@@ -18,7 +18,7 @@ export const MCP_HTTP_ROW = 'mcp stateless HTTP server CPU per tools/call';
 const TARGET = 0.7;
 const ROUNDS = 20;
 const WARMUP_ROUNDS = 3;
-const BATCH = 100;
+const BATCH = 400;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const input = z.object({ a: z.number(), b: z.number() });

@@ -216,7 +216,7 @@ describe('direct path = SDK handler, approval over MRTR (2026-07-28)', () => {
     expect(withoutState(direct.first)).toEqual(withoutState(sdk.first));
     expect(direct.retry).toEqual(sdk.retry);
     // A ticket answers once whichever path sees the retry: each replayed on the other path is refused alike.
-    const callIds = (answer: Answer) => JSON.parse(JSON.stringify(answer).replaceAll(/mcp-[0-9a-f-]{36}/g, 'mcp-…'));
+    const callIds = (answer: Answer) => JSON.parse(JSON.stringify(answer).replaceAll(/mcp-[0-9a-f-]{36}-\d+/g, 'mcp-…'));
     directPath.disabled = true;
     const replayedOnSdk = await answerOf(await handler(rawRequest(call({ requestState: direct.state, inputResponses: answer }))));
     directPath.disabled = false;

@@ -9,7 +9,7 @@
  */
 import { type CallToolResult, type InputRequiredResult, inputRequired, inputResponse, type Server, type ServerContext } from '@modelcontextprotocol/server';
 import { InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type TicketOptions, type ToolCallRecord } from '../../../runtime';
-import { EXECUTE_WITHOUT_YIELD } from '../../../runtime/abort';
+import { ABORTED_ANSWER_DROPPED, EXECUTE_WITHOUT_YIELD } from '../../../runtime/abort';
 import { newTaskId } from '../../../runtime/execution/background-executor';
 import type { ServedTool } from '../call-tool';
 import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from '../elicitation-forms';
@@ -108,6 +108,9 @@ function resumeOf(served: ServedTool, state: string, responses: Record<string, u
 
 /** The `tools/call` handler of `server` for the tools in `served`. `tickets` come from {@link wireTickets}. */
 export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<string, ServedTool>, options: McpV2ToolsOptions, tickets: TicketOptions) {
+  // Call ids: one random part per server and a counter, unique without a UUID per call.
+  const callIdBase = `mcp-${newTaskId()}-`;
+  let calls = 0;
   return async (
     request: { params: { name: string; arguments?: Record<string, unknown> | undefined } },
     ctx: ServerContext,
@@ -129,21 +132,20 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
         // A client that can be asked answers through input_required; the option decides for the rest.
         approval: askable ? undefined : options.approval,
         [EXECUTE_WITHOUT_YIELD]: true,
+        // SDK 2 answers no cancelled request (2026-07-28: 499), so the call need not settle at its abort.
+        [ABORTED_ANSWER_DROPPED]: true,
       } as RunToolCallOptions;
       if (options.timeoutMs !== undefined) base.timeoutMs = options.timeoutMs;
       if (requestContext !== undefined) base.requestContext = requestContext;
 
       const state = ctx.mcpReq.requestState<unknown>();
-      let record: ToolCallRecord;
-      if (typeof state === 'string') {
-        const next = resumeOf(entry, state, ctx.mcpReq.inputResponses);
-        if ('result' in next) return next.result;
-        const call = { toolCallId: ticketCallId(state) ?? `mcp-${newTaskId()}`, toolName: key, args: request.params.arguments ?? {} };
-        record = await runToolCall(tools, call, { ...base, resume: next.resume });
-      } else {
-        const call = { toolCallId: `mcp-${newTaskId()}`, toolName: key, args: request.params.arguments ?? {} };
-        record = await runToolCall(tools, call, base);
-      }
+      const next = typeof state === 'string' ? resumeOf(entry, state, ctx.mcpReq.inputResponses) : undefined;
+      if (next && 'result' in next) return next.result;
+      const toolCallId = (typeof state === 'string' ? ticketCallId(state) : undefined) ?? callIdBase + String(++calls);
+      // Each tools/call is a run of its own, named by its call id unless the runtime options name one.
+      base.runId ??= toolCallId;
+      if (next) base.resume = next.resume;
+      const record: ToolCallRecord = await runToolCall(tools, { toolCallId, toolName: key, args: request.params.arguments ?? {} }, base);
       const question = questionFor(entry, record, askable);
       if (question) return question;
       return recordResult(entry, record, capture, askable) as CallToolResult;
