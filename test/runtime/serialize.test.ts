@@ -41,4 +41,8 @@ describe('ensureSerializable on plain trees', () => {
     const withToJSON = { a: { toJSON: () => undefined } };
     expect(ensureSerializable(withToJSON)).toBe(withToJSON);
   });
+  it('an array with a toJSON of its own goes to the probe too', () => {
+    const list = Object.assign([1, 2], { toJSON: () => ({ big: 1n }) });
+    expect(ensureSerializable({ list })).toEqual({ list: { big: '1' } });
+  });
 });

@@ -57,6 +57,7 @@ function plainTreeRoom(value: unknown, depth: number, room: number): number {
   const proto: unknown = Object.getPrototypeOf(value);
   let left = room - 1;
   if (proto === Array.prototype && Array.isArray(value)) {
+    if ((value as { toJSON?: unknown }).toJSON !== undefined) return -1;
     for (let i = 0; i < value.length && left >= 0; i++) left = plainTreeRoom(value[i], depth + 1, left);
     return left;
   }
