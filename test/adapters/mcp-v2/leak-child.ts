@@ -3,22 +3,11 @@
 // calls the handler directly), a quarter of them approved over MRTR, and the heap after GC
 // before and after them, printed as JSON.
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { z } from 'zod';
 import { createMcpHttpHandler } from '../../../src/mcp-v2';
-import { createTool } from '../../../src/tools';
-import { heapAfterGc } from '../heap-after-gc';
+import { heapAfterGc, leakTools, reportGrowth } from '../leak-check';
 
 async function main(): Promise<void> {
-  const tools = {
-    add: createTool({
-      id: 'add',
-      description: 'Adds',
-      inputSchema: z.object({ a: z.number(), b: z.number() }),
-      outputSchema: z.object({ sum: z.number() }),
-      execute: async ({ a, b }) => ({ sum: a + b }),
-    }),
-    gated: createTool({ id: 'gated', description: 'Needs approval', requireApproval: true, execute: async () => 'ran' }),
-  };
+  const tools = leakTools();
   const handle = createMcpHttpHandler(tools, { name: 'leak', version: '1.0.0' });
   // A fresh client per batch: the SDK 2 client keeps state of its own that grows with the calls it
   // made (about 14 MB over its first 10,000), and it shares this heap; what a dropped client held
@@ -50,7 +39,7 @@ async function main(): Promise<void> {
   await calls(10_000);
   const after = await heapAfterGc();
   await handle.close();
-  console.log(JSON.stringify({ before, after, growth: after - before }));
+  reportGrowth(before, after);
 }
 
 await main();

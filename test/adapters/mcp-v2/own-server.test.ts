@@ -43,6 +43,23 @@ function ownServer(): Server {
   return server;
 }
 
+/** A v2 client pinned to 2026-07-28, over HTTP, of a `createMcpHandler` whose factory is {@link ownServer}. */
+async function pinnedClient(more: Record<string, unknown> = {}): Promise<Client> {
+  const handler = createMcpHandler(ownServer);
+  const http = await listen((request) => handler.fetch(request));
+  closers.push(async () => {
+    await handler.close();
+    await http.close();
+  });
+  const client = new Client(
+    { name: 'c', version: '1.0.0' },
+    { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: { pin: '2026-07-28' } }, ...more },
+  );
+  await client.connect(new StreamableHTTPClientTransport(http.url));
+  closers.push(() => client.close());
+  return client;
+}
+
 describe('registerMcpTools on an SDK 2 Server', () => {
   it('serves a 2025-era connection', async () => {
     const server = ownServer();
@@ -57,18 +74,7 @@ describe('registerMcpTools on an SDK 2 Server', () => {
 
   it('behind createMcpHandler with a factory per request, a requestState is answered once', async () => {
     sent.length = 0;
-    const handler = createMcpHandler(ownServer);
-    const http = await listen((request) => handler.fetch(request));
-    closers.push(async () => {
-      await handler.close();
-      await http.close();
-    });
-    const client = new Client(
-      { name: 'c', version: '1.0.0' },
-      { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: { pin: '2026-07-28' } }, inputRequired: { autoFulfill: false } },
-    );
-    await client.connect(new StreamableHTTPClientTransport(http.url));
-    closers.push(() => client.close());
+    const client = await pinnedClient({ inputRequired: { autoFulfill: false } });
     const call = (params: Record<string, unknown>) =>
       client.callTool(params as never, { allowInputRequired: true } as never) as unknown as Promise<Record<string, unknown>>;
     const first = await call({ name: 'sendEmail', arguments: { to: 'ada' } });
@@ -84,18 +90,7 @@ describe('registerMcpTools on an SDK 2 Server', () => {
   });
 
   it('context.mcp.elicitation.sendRequest on a 2026-07-28 request is an isError result that says to suspend instead', async () => {
-    const handler = createMcpHandler(ownServer);
-    const http = await listen((request) => handler.fetch(request));
-    closers.push(async () => {
-      await handler.close();
-      await http.close();
-    });
-    const client = new Client(
-      { name: 'c', version: '1.0.0' },
-      { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: { pin: '2026-07-28' } } },
-    );
-    await client.connect(new StreamableHTTPClientTransport(http.url));
-    closers.push(() => client.close());
+    const client = await pinnedClient();
     const result = await client.callTool({ name: 'ask', arguments: {} });
     expect(result.isError).toBe(true);
     expect(JSON.stringify(result)).toContain('no server-to-client requests');

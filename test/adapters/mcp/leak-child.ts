@@ -4,22 +4,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
 import { createMcpServer } from '../../../src/mcp';
-import { createTool } from '../../../src/tools';
-import { heapAfterGc } from '../heap-after-gc';
+import { heapAfterGc, leakTools, reportGrowth } from '../leak-check';
 
 async function main(): Promise<void> {
-  const tools = {
-    add: createTool({
-      id: 'add',
-      description: 'Adds',
-      inputSchema: z.object({ a: z.number(), b: z.number() }),
-      outputSchema: z.object({ sum: z.number() }),
-      execute: async ({ a, b }) => ({ sum: a + b }),
-    }),
-    gated: createTool({ id: 'gated', description: 'Needs approval', requireApproval: true, execute: async () => 'ran' }),
-  };
+  const tools = leakTools();
   const server = createMcpServer(tools, { name: 'leak', version: '1.0.0' });
   const client = new Client({ name: 'leak', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
   client.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'accept', content: { approved: true } }));
@@ -36,7 +25,7 @@ async function main(): Promise<void> {
   await calls(10_000);
   const after = await heapAfterGc();
   await client.close();
-  console.log(JSON.stringify({ before, after, growth: after - before }));
+  reportGrowth(before, after);
 }
 
 await main();
