@@ -183,7 +183,7 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
     const event = await failed;
     expect(event.jobId).toBe('poison-1');
     expect(event.failedReason).toBe(
-      'toolwright/bullmq: the job\'s data is not a toolwright background task (format is "something else", expected "toolwright.background-task.v1").',
+      'toolwright/bullmq: the job\'s data is not a toolwright background task (its format mark "toolwright" is missing, expected 2).',
     );
     const task = await executor(name).getBackgroundTask('poison-1');
     expect(task).toMatchObject({ status: 'failed', error: { message: event.failedReason } });
@@ -260,6 +260,31 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
     }
     const task = await first.background!.done;
     expect(task).toMatchObject({ status: 'completed', result: 'finished' });
+  });
+
+  it('calls dispatched together reach Redis in one batch: when Redis refuses it, every call in it ends failed with the refusal and no job is left', async () => {
+    const own = await startRedisServer();
+    open.push({ close: () => own.stop() });
+    const admin = new Redis(own.connection);
+    open.push({ close: async () => void admin.disconnect() });
+    const t = createTool({ id: 't', description: 'd', background: { enabled: true }, execute: async () => 1 });
+    const e = createBullMQExecutor({ connection: own.connection, queueName: 'refused' });
+    open.push(e);
+    // Every write is refused from here on (reads, such as the executor's event stream, still work).
+    await admin.config('SET', 'maxmemory', '1');
+    const records = await Promise.all(
+      ['c1', 'c2', 'c3'].map((toolCallId) => runToolCall({ t }, { toolCallId, toolName: 't', args: {} }, { background: { executor: e } })),
+    );
+    await admin.config('SET', 'maxmemory', '0');
+    for (const rec of records) {
+      expect(rec.status).toBe('failed');
+      expect(rec.background).toBeUndefined();
+      expect((rec.error as Error).message).toMatch(/^OOM command not allowed/);
+    }
+    // The three calls were one batch: the same refusal, and no job of theirs in the queue.
+    expect(new Set(records.map((rec) => rec.error))).toHaveProperty('size', 1);
+    const counts = await e.queue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized');
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
   });
 
   it('RedisTicketReplayStore claims once, with the ticket expiry as the key lifetime', async () => {

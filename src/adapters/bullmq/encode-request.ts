@@ -12,13 +12,14 @@ import { canTravel, isRecord, plainDataProblem } from './plain-data';
  * without one, every value. When the schema refuses the values they travel as given, so the
  * worker's engine reports the same validation error the tool would report here.
  */
-function contextValues(request: BackgroundDispatchRequest): Record<string, unknown> | Promise<Record<string, unknown>> {
+function contextValues(request: BackgroundDispatchRequest): Record<string, unknown> | undefined | Promise<Record<string, unknown>> {
   const context = request.requestContext;
-  if (!context) return {};
+  if (!context) return undefined;
+  const schema = request.requestContextSchema;
+  if (schema === undefined || schema === null) return context.size() === 0 ? undefined : Object.fromEntries(context.entries());
   const values: Record<string, unknown> = Object.fromEntries(context.entries());
-  if (request.requestContextSchema === undefined || request.requestContextSchema === null) return values;
   const kept = (checked: StandardSchemaV1.Result<unknown>) => (!checked.issues && isRecord(checked.value) ? checked.value : values);
-  const checked = toStandardSchema(request.requestContextSchema)['~standard'].validate(values);
+  const checked = toStandardSchema(schema)['~standard'].validate(values);
   return checked instanceof Promise ? checked.then(kept) : kept(checked);
 }
 
@@ -30,37 +31,34 @@ function refuse(request: BackgroundDispatchRequest, what: string, problem: strin
 }
 
 /**
- * The job data for `request` under `taskId` (a promise only when the tool's `requestContextSchema`
- * validates asynchronously); throws a {@link BullMQExecutorError} for data that cannot travel.
+ * The job data for `request` (a promise only when the tool's `requestContextSchema` validates
+ * asynchronously); throws a {@link BullMQExecutorError} for data that cannot travel. The task id,
+ * tool name and creation time travel as the job's id, name and timestamp.
  */
-export function encodeRequest(request: BackgroundDispatchRequest, taskId: string, createdAt: Date): TaskJobData | Promise<TaskJobData> {
+export function encodeRequest(request: BackgroundDispatchRequest): TaskJobData | Promise<TaskJobData> {
   if (!canTravel(request.args)) refuse(request, 'Tool arguments must be JSON values.', plainDataProblem(request.args, 'args')!);
   const values = contextValues(request);
-  return values instanceof Promise ? values.then((v) => jobData(request, taskId, createdAt, v)) : jobData(request, taskId, createdAt, values);
+  return values instanceof Promise ? values.then((v) => jobData(request, v)) : jobData(request, values);
 }
 
-function jobData(request: BackgroundDispatchRequest, taskId: string, createdAt: Date, requestContext: Record<string, unknown>): TaskJobData {
-  for (const key of Object.keys(requestContext)) {
-    const value = requestContext[key];
-    if (!canTravel(value)) {
-      const problem = plainDataProblem(value, `request-context value "${key}"`)!;
-      refuse(request, 'Keep it out of the request context, or give the tool a requestContextSchema that leaves it out.', problem);
+function jobData(request: BackgroundDispatchRequest, requestContext: Record<string, unknown> | undefined): TaskJobData {
+  let hasContext = false;
+  if (requestContext !== undefined) {
+    for (const key of Object.keys(requestContext)) {
+      hasContext = true;
+      const value = requestContext[key];
+      if (!canTravel(value)) {
+        const problem = plainDataProblem(value, `request-context value "${key}"`)!;
+        refuse(request, 'Keep it out of the request context, or give the tool a requestContextSchema that leaves it out.', problem);
+      }
     }
   }
-  return {
-    format: JOB_FORMAT,
-    taskId,
-    toolName: request.toolName,
-    toolCallId: request.toolCallId,
-    args: request.args,
-    runId: request.runId,
-    agentId: request.agentId,
-    threadId: request.threadId,
-    resourceId: request.resourceId,
-    requestContext,
-    disposition: request.disposition,
-    timeoutMs: request.timeoutMs,
-    maxRetries: request.maxRetries,
-    createdAt: createdAt.toISOString(),
-  };
+  const data: TaskJobData = { toolwright: JOB_FORMAT, toolCallId: request.toolCallId, args: request.args, runId: request.runId, timeoutMs: request.timeoutMs };
+  if (request.agentId !== '') data.agentId = request.agentId;
+  if (request.threadId !== undefined) data.threadId = request.threadId;
+  if (request.resourceId !== undefined) data.resourceId = request.resourceId;
+  if (hasContext) data.requestContext = requestContext;
+  if (request.disposition === 'awaited') data.disposition = 'awaited';
+  if (request.maxRetries !== 0) data.maxRetries = request.maxRetries;
+  return data;
 }

@@ -1,14 +1,35 @@
-// The data of one BullMQ job: everything a worker needs to run the call, as plain JSON.
+// The data of one BullMQ job: everything a worker needs to run the call, as plain JSON. The task
+// id, the tool's name and the creation time are the job's own id, name and timestamp, so the data
+// leaves them out, as it leaves out fields at their defaults: every byte of it is written,
+// stored, read and parsed once per task.
 import { pendingTask } from '../../runtime/execution/pending-task';
 import type { BackgroundTask } from '../../tool/background-types';
 import { isRecord } from './plain-data';
 
-/** The job data's format version; a worker refuses jobs of another. */
-export const JOB_FORMAT = 'toolwright.background-task.v1';
+/** The job data's format mark (its `toolwright` field); a worker refuses jobs without it. */
+export const JOB_FORMAT = 2;
 
-/** What a dispatcher enqueues for one background call. */
+/** What a dispatcher enqueues for one background call (fields at their default are left out). */
 export interface TaskJobData {
-  format: typeof JOB_FORMAT;
+  toolwright: typeof JOB_FORMAT;
+  toolCallId: string;
+  args: Record<string, unknown>;
+  runId: string;
+  timeoutMs: number;
+  /** Left out when `''`. */
+  agentId?: string | undefined;
+  threadId?: string | undefined;
+  resourceId?: string | undefined;
+  /** Left out when there are no values. */
+  requestContext?: Record<string, unknown> | undefined;
+  /** Left out when `'deferred'`. */
+  disposition?: 'awaited' | undefined;
+  /** Left out when 0. */
+  maxRetries?: number | undefined;
+}
+
+/** The call a job describes, every field filled in: its data with the job's id, name and timestamp. */
+export interface TaskJob {
   taskId: string;
   toolName: string;
   toolCallId: string;
@@ -21,26 +42,66 @@ export interface TaskJobData {
   disposition: 'deferred' | 'awaited';
   timeoutMs: number;
   maxRetries: number;
-  createdAt: string;
+  /** Epoch milliseconds: the job's timestamp, which the dispatcher set to the task's creation. */
+  createdAt: number;
 }
 
-const STRING_FIELDS = ['taskId', 'toolName', 'toolCallId', 'runId', 'agentId', 'disposition', 'createdAt'] as const;
+/** The parts of a BullMQ job a task is read from. */
+export interface JobLike {
+  id?: string | undefined;
+  name: string;
+  timestamp: number;
+  data: unknown;
+}
 
-/** The job's data checked field by field, or why it cannot be run. */
-export function decodeJobData(data: unknown): { ok: true; data: TaskJobData } | { ok: false; message: string } {
+const OPTIONAL_STRINGS = ['agentId', 'threadId', 'resourceId'] as const;
+const EMPTY: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
+function describe(value: unknown): string {
+  return value === undefined ? 'missing' : JSON.stringify(value);
+}
+
+/** The job's call, checked field by field, or why it cannot be run. */
+export function decodeJob(job: JobLike): { ok: true; job: TaskJob } | { ok: false; message: string } {
   const refuse = (why: string) => ({ ok: false as const, message: `toolwright/bullmq: the job's data is not a toolwright background task (${why}).` });
+  const data = job.data;
   if (!isRecord(data)) return refuse(`expected an object, got ${data === null ? 'null' : typeof data}`);
-  if (data['format'] !== JOB_FORMAT) return refuse(`format is ${JSON.stringify(data['format'])}, expected "${JOB_FORMAT}"`);
-  for (const field of STRING_FIELDS) if (typeof data[field] !== 'string') return refuse(`${field} is not a string`);
+  if (data['toolwright'] !== JOB_FORMAT) return refuse(`its format mark "toolwright" is ${describe(data['toolwright'])}, expected ${JOB_FORMAT}`);
+  if (typeof data['toolCallId'] !== 'string') return refuse('toolCallId is not a string');
+  if (typeof data['runId'] !== 'string') return refuse('runId is not a string');
   if (!isRecord(data['args'])) return refuse('args is not an object');
-  if (!isRecord(data['requestContext'])) return refuse('requestContext is not an object');
-  for (const field of ['timeoutMs', 'maxRetries'] as const) {
-    if (typeof data[field] !== 'number' || !(data[field] >= 0)) return refuse(`${field} is not a non-negative number`);
+  for (const field of OPTIONAL_STRINGS) {
+    if (data[field] !== undefined && typeof data[field] !== 'string') return refuse(`${field} is not a string`);
   }
-  return { ok: true, data: data as unknown as TaskJobData };
+  const context = data['requestContext'];
+  if (context !== undefined && !isRecord(context)) return refuse('requestContext is not an object');
+  const disposition = data['disposition'];
+  if (disposition !== undefined && disposition !== 'awaited') return refuse(`disposition is ${describe(disposition)}, expected "awaited" or none`);
+  const timeoutMs = data['timeoutMs'];
+  if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0)) return refuse('timeoutMs is not a non-negative number');
+  const maxRetries = data['maxRetries'] ?? 0;
+  if (typeof maxRetries !== 'number' || !(maxRetries >= 0)) return refuse('maxRetries is not a non-negative number');
+  return {
+    ok: true,
+    job: {
+      taskId: job.id ?? '',
+      toolName: job.name,
+      toolCallId: data['toolCallId'],
+      args: data['args'],
+      runId: data['runId'],
+      agentId: (data['agentId'] as string | undefined) ?? '',
+      threadId: data['threadId'] as string | undefined,
+      resourceId: data['resourceId'] as string | undefined,
+      requestContext: (context as Record<string, unknown> | undefined) ?? EMPTY,
+      disposition: disposition ?? 'deferred',
+      timeoutMs,
+      maxRetries,
+      createdAt: job.timestamp,
+    },
+  };
 }
 
 /** The task as the job describes it, before it runs. */
-export function taskOfJob(data: TaskJobData): BackgroundTask {
-  return pendingTask(data, data.taskId, new Date(data.createdAt));
+export function taskOfJob(job: TaskJob): BackgroundTask {
+  return pendingTask(job, job.taskId, new Date(job.createdAt));
 }

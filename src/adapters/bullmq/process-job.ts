@@ -6,7 +6,7 @@ import { findTool } from '../../runtime/input/parse-args';
 import type { RuntimeLogger, RuntimeTool, RuntimeTools } from '../../runtime/types';
 import type { BackgroundTask } from '../../tool/background-types';
 import { type TaskKeys, taskKeys } from './connection';
-import { decodeJobData, type TaskJobData, taskOfJob } from './job-data';
+import { decodeJob, type TaskJob, taskOfJob } from './job-data';
 import { type JobOutcome, outcomeOf } from './job-outcome';
 import { runTimedAttempt } from './run-attempt';
 import { beginExecution, callbackDone, claimCallback, readRecord, writeRecord } from './task-record';
@@ -76,7 +76,7 @@ function keysOf(ctx: JobContext, taskId: string): TaskKeys {
 }
 
 /** The task as it runs: the job's data, started at `startedAt` (epoch ms). */
-function runningTask(data: TaskJobData, startedAt: number, retryCount: number): BackgroundTask {
+function runningTask(data: TaskJob, startedAt: number, retryCount: number): BackgroundTask {
   return { ...taskOfJob(data), status: 'running', startedAt: new Date(startedAt), retryCount };
 }
 
@@ -99,7 +99,7 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
     }
     fence = begun.fence;
   }
-  const decoded = decodeJobData(job.data);
+  const decoded = decodeJob(job);
   if (!decoded.ok) {
     const poisoned: BackgroundTask = {
       id: taskId,
@@ -119,7 +119,7 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
     await finish(ctx, keysOf(ctx, taskId), token, fence, poisoned);
     throw new UnrecoverableError(decoded.message);
   }
-  const data = decoded.data;
+  const data = decoded.job;
   const startedAt = Date.now();
   const retryCount = job.attemptsMade;
   const tool = findTool(ctx.tools, data.toolName)?.tool;

@@ -3,7 +3,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BackgroundTask } from '../../tool/background-types';
 import type { TaskKeys } from './connection';
-import { decodeJobData, taskOfJob } from './job-data';
+import { decodeJob, taskOfJob } from './job-data';
 import { applyOutcome, isJobOutcome } from './job-outcome';
 import { readRecord } from './task-record';
 
@@ -34,9 +34,9 @@ export async function readTask(redis: Redis, queue: Queue, keys: TaskKeys): Prom
   const taskId = keys.record.slice(keys.record.lastIndexOf(':') + 1);
   const job = await queue.getJob(taskId);
   if (!job) return undefined;
-  const decoded = decodeJobData(job.data);
+  const decoded = decodeJob(job);
   const base: BackgroundTask = decoded.ok
-    ? taskOfJob(decoded.data)
+    ? taskOfJob(decoded.job)
     : {
         id: taskId,
         status: 'pending',

@@ -1,7 +1,7 @@
 // One attempt on the worker: the engine's background attempt, under the task's time limit.
 import { runRemoteAttempt } from '../../runtime/execution/remote-attempt';
 import type { RuntimeLogger, RuntimeTools } from '../../runtime/types';
-import type { TaskJobData } from './job-data';
+import type { TaskJob } from './job-data';
 
 class TimeoutError extends Error {
   override name = 'TimeoutError';
@@ -17,7 +17,7 @@ export type AttemptOutcome = { ok: true; value: unknown } | { ok: false; error: 
  */
 export function runTimedAttempt(
   tools: RuntimeTools,
-  data: TaskJobData,
+  data: TaskJob,
   attempt: number,
   logger: RuntimeLogger | undefined,
   running: Map<string, AbortController>,
