@@ -2,6 +2,7 @@
 // the job writes its record, and the record's callback runs once.
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { LazyAttempt } from '../../runtime/execution/lazy-attempt';
 import { findTool } from '../../runtime/input/parse-args';
 import type { RuntimeLogger, RuntimeTool, RuntimeTools } from '../../runtime/types';
 import type { BackgroundTask } from '../../tool/background-types';
@@ -21,8 +22,8 @@ export interface JobContext {
   logger: RuntimeLogger;
   onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
   onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
-  /** The controllers of the attempts running now, by job id (what the worker's `cancelJob` aborts). */
-  running: Map<string, AbortController>;
+  /** The attempts running now, by job id (what the worker's `cancelJob` aborts). */
+  running: Map<string, LazyAttempt>;
 }
 
 type TaskCallback = (task: BackgroundTask) => void | Promise<void>;

@@ -1,4 +1,5 @@
 // One attempt on the worker: the engine's background attempt, under the task's time limit.
+import { LazyAttempt } from '../../runtime/execution/lazy-attempt';
 import { runRemoteAttempt } from '../../runtime/execution/remote-attempt';
 import type { RuntimeLogger, RuntimeTools } from '../../runtime/types';
 import type { TaskJob } from './job-data';
@@ -12,33 +13,33 @@ export type AttemptOutcome = { ok: true; value: unknown } | { ok: false; error: 
 
 /**
  * Runs attempt `attempt` of the job's call; the attempt's signal aborts when `timeoutMs` passes
- * or when the worker cancels the job (its controller sits in `running` under the task id while
- * the attempt runs).
+ * or when the worker cancels the job (the attempt sits in `running` under the task id while it
+ * runs). The signal itself is made only if something reads it.
  */
 export function runTimedAttempt(
   tools: RuntimeTools,
   data: TaskJob,
   attempt: number,
   logger: RuntimeLogger | undefined,
-  running: Map<string, AbortController>,
+  running: Map<string, LazyAttempt>,
 ): Promise<AttemptOutcome> {
-  const controller = new AbortController();
-  running.set(data.taskId, controller);
+  const current = new LazyAttempt(data.taskId, attempt, data.disposition);
+  running.set(data.taskId, current);
   // One promise settled by whichever comes first, the attempt or its time limit.
   return new Promise<AttemptOutcome>((resolve) => {
     const end = (outcome: AttemptOutcome) => {
       clearTimeout(timer);
-      if (running.get(data.taskId) === controller) running.delete(data.taskId);
+      if (running.get(data.taskId) === current) running.delete(data.taskId);
       resolve(outcome);
     };
     const timer = setTimeout(() => {
       const error = new TimeoutError(`Background task timed out after ${data.timeoutMs}ms: ${data.taskId}`);
-      controller.abort(error);
+      current.abort(error);
       end({ ok: false, error, timedOut: true });
     }, data.timeoutMs);
     let work: Promise<unknown>;
     try {
-      work = runRemoteAttempt(tools, data, { taskId: data.taskId, attempt, abortSignal: controller.signal, disposition: data.disposition }, { logger });
+      work = runRemoteAttempt(tools, data, current, { logger });
     } catch (error) {
       end({ ok: false, error, timedOut: false });
       return;

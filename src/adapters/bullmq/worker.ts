@@ -1,6 +1,7 @@
 // The running side: a BullMQ worker that runs each job's call through the runtime's engine.
 import { type ConnectionOptions, type Job, Worker, type WorkerOptions } from 'bullmq';
 import { consoleLogger } from '../../runtime/console-logger';
+import type { LazyAttempt } from '../../runtime/execution/lazy-attempt';
 import type { RuntimeLogger, RuntimeTool } from '../../runtime/types';
 import type { BackgroundTask } from '../../tool/background-types';
 import { type BullMQConnection, DEFAULT_PREFIX, openRedis } from './connection';
@@ -46,25 +47,25 @@ export interface BullMQWorkerHandle {
 /**
  * BullMQ's worker whose `cancelJob` and `cancelAllJobs` abort the running attempts' signals.
  * BullMQ makes an AbortController per job only for a processor that takes a third (signal)
- * parameter; the attempt has a controller of its own anyway (for its time limit), so the
- * processor takes two and cancellation reaches that controller directly.
+ * parameter; the attempt has a signal of its own anyway (for its time limit), so the processor
+ * takes two and cancellation reaches the attempt directly.
  */
 class TaskWorker extends Worker {
-  readonly #attempts: Map<string, AbortController>;
+  readonly #attempts: Map<string, LazyAttempt>;
 
-  constructor(name: string, processor: (job: Job, token?: string) => Promise<unknown>, options: WorkerOptions, attempts: Map<string, AbortController>) {
+  constructor(name: string, processor: (job: Job, token?: string) => Promise<unknown>, options: WorkerOptions, attempts: Map<string, LazyAttempt>) {
     super(name, processor, options);
     this.#attempts = attempts;
   }
 
   override cancelJob(jobId: string, reason?: string): boolean {
-    const controller = this.#attempts.get(jobId);
-    controller?.abort(reason);
-    return controller !== undefined;
+    const attempt = this.#attempts.get(jobId);
+    attempt?.abort(reason);
+    return attempt !== undefined;
   }
 
   override cancelAllJobs(reason?: string): void {
-    for (const controller of this.#attempts.values()) controller.abort(reason);
+    for (const attempt of this.#attempts.values()) attempt.abort(reason);
   }
 }
 
@@ -95,7 +96,7 @@ export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: B
     logger,
     onTaskComplete: options.onTaskComplete,
     onTaskFailed: options.onTaskFailed,
-    running: new Map<string, AbortController>(),
+    running: new Map<string, LazyAttempt>(),
   };
   const processor = (job: Job, token?: string) => processTaskJob(ctx, job, token);
   const worker = new TaskWorker(

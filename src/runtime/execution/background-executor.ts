@@ -3,6 +3,7 @@
 // executor is the default; implement {@link BackgroundExecutor} to hand tasks to a real queue.
 import type { RequestContext } from '../../context/request-context';
 import type { BackgroundTask } from '../../tool/background-types';
+import { LazyAttempt } from './lazy-attempt';
 import { pendingTask } from './pending-task';
 
 /** One attempt of a task: what the executor hands to {@link BackgroundDispatchRequest.run}. */
@@ -117,19 +118,19 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
     request: BackgroundDispatchRequest,
     attempt: number,
   ): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown; timedOut: boolean }> {
-    const controller = new AbortController();
+    const current = new LazyAttempt(task.id, attempt, request.disposition);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let timedOut = false;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         timedOut = true;
         const error = new TimeoutError(`Background task timed out after ${request.timeoutMs}ms: ${task.id}`);
-        controller.abort(error);
+        current.abort(error);
         reject(error);
       }, request.timeoutMs);
     });
     try {
-      const work = request.run({ taskId: task.id, attempt, abortSignal: controller.signal, disposition: request.disposition });
+      const work = request.run(current);
       work.catch(() => undefined);
       const value = await Promise.race([work, timeout]);
       return { ok: true, value };

@@ -4,12 +4,13 @@ import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../
 import { validateToolOutputAwaiting } from '../../validation/validate-output';
 import { backgroundStartedMessage, type ResolvedBackgroundConfig } from './background-config';
 import { type BackgroundAttempt, InProcessBackgroundExecutor } from './background-executor';
-import { callToolHook } from '../call-tool-hook';
+import { runToolHook, toolHook } from '../call-tool-hook';
 import type { CallState } from '../call-state';
 import type { CheckedArgs } from '../input/validate-args';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { ToolExecutionError } from '../errors';
 import { runExecution } from './execution-step';
+import { LazyAttempt } from './lazy-attempt';
 import { ensureSerializable } from '../output/serialize';
 import type { StepOutcome } from '../step-outcome';
 
@@ -50,13 +51,16 @@ export async function runAttempt(state: CallState, args: Record<string, any>, op
       adopted = operation as BackgroundTaskOperation<unknown>;
     },
   };
+  // A lazy attempt's signal is made only if the tool, its onOutput or an adopted operation reads it.
+  const lazy = attempt instanceof LazyAttempt ? attempt : undefined;
   const exec = await runExecution(state, args, {
     resumeData: opts.resumeData,
     suspendPayload: opts.suspendPayload,
     hasSuspendPayload: opts.hasSuspendPayload,
     injected: opts.injected,
     checked: opts.checked,
-    abortSignal: attempt.abortSignal,
+    abortSignal: lazy ? undefined : attempt.abortSignal,
+    lazyAttempt: lazy,
     isBackgroundTask: true,
     background,
     foreground: false,
@@ -71,12 +75,15 @@ export async function runAttempt(state: CallState, args: Record<string, any>, op
     raw = checked.error ?? checked.data;
   }
   const result = ensureSerializable(raw);
-  await callToolHook(state, 'onOutput', tool, {
-    toolCallId: state.call.toolCallId,
-    toolName: state.toolName,
-    output: result,
-    abortSignal: attempt.abortSignal,
-  });
+  const outputHook = toolHook(tool, 'onOutput');
+  if (outputHook) {
+    await runToolHook(state, 'onOutput', tool, outputHook, {
+      toolCallId: state.call.toolCallId,
+      toolName: state.toolName,
+      output: result,
+      abortSignal: attempt.abortSignal,
+    });
+  }
   return result;
 }
 

@@ -4,6 +4,7 @@ import { toStandardSchema } from '../../schema/to-standard-schema';
 import type { BackgroundTaskAdoptionContext } from '../../tool/background-types';
 import { addLazyWriter, LazyWriter } from '../../execute/lazy-writer';
 import { ToolStream } from '../../tool/tool-stream';
+import { addLazyAbortSignal, type LazyAttempt } from './lazy-attempt';
 import { type CallState, observeOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { transformChunk } from '../output/transform-chunk';
@@ -15,6 +16,8 @@ export interface ExecuteContextOptions {
   suspendPayload: unknown;
   hasSuspendPayload: boolean;
   abortSignal: AbortSignal | undefined;
+  /** A background attempt whose signal the context makes on first read (then `abortSignal` is unused). */
+  lazyAttempt?: LazyAttempt | undefined;
   isBackgroundTask: boolean;
   background: BackgroundTaskAdoptionContext | undefined;
 }
@@ -82,7 +85,8 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   context['loggerVNext'] = undefined;
   context['metrics'] = undefined;
   context['tracingContext'] = observability;
-  context['abortSignal'] = opts.abortSignal;
+  if (opts.lazyAttempt) addLazyAbortSignal(context, opts.lazyAttempt);
+  else context['abortSignal'] = opts.abortSignal;
   context['background'] = opts.background;
   const agent: Record<string, unknown> = {
     agentId: state.options.agentId || '',
