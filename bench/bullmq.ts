@@ -90,6 +90,7 @@ export async function toolwright(connection: { host: string; port: number }, que
 /** Runs the row and prints it; returns toolwright's wall time as a multiple of bare BullMQ's. */
 export async function runBullMQBench(): Promise<number | undefined> {
   console.log(`\n## ${BULLMQ_ROW}\n`);
+  console.log(`Node ${process.version}; ${WARMUP_ROUNDS} warm-up rounds per side, then ${ROUNDS} alternating rounds.`);
   if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0) {
     console.log('skipped: redis-server is not installed (apt-get install -y redis-server).');
     return undefined;
@@ -100,7 +101,8 @@ export async function runBullMQBench(): Promise<number | undefined> {
   try {
     const bareRounds: Timing[] = [];
     const ourRounds: Timing[] = [];
-    // Warm-up rounds for both sides: the first rounds of a side run its code before V8 optimised it.
+    // Warm-up rounds for both sides: the first rounds of a side run its code before V8 optimised it,
+    // and rounds keep getting faster up to about the eighth.
     for (let round = 0; round < WARMUP_ROUNDS; round += 1) {
       await bare(server.connection, `warm-bare-${round}`);
       await toolwright(server.connection, `warm-toolwright-${round}`, modules);

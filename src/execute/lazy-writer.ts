@@ -25,6 +25,8 @@ export class LazyWriter {
    */
   declare mark?: unknown;
   declare owner?: unknown;
+  /** A background attempt whose `abortSignal` the same context makes on first read (see lazy-attempt.ts). */
+  declare attempt?: unknown;
 
   constructor(private readonly create: () => unknown) {}
 

@@ -85,7 +85,7 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   context['loggerVNext'] = undefined;
   context['metrics'] = undefined;
   context['tracingContext'] = observability;
-  if (opts.lazyAttempt) addLazyAbortSignal(context, opts.lazyAttempt);
+  if (opts.lazyAttempt) addLazyAbortSignal(context, writer, opts.lazyAttempt);
   else context['abortSignal'] = opts.abortSignal;
   context['background'] = opts.background;
   const agent: Record<string, unknown> = {

@@ -1,6 +1,7 @@
 // A background attempt whose `abortSignal` is made on first read. An executor aborts most
 // attempts never: each one still needs a signal for its time limit and for cancellation, and an
 // AbortSignal is costly to construct (microseconds on Node 20, a listener map on every Node).
+import type { LazyWriter } from '../../execute/lazy-writer';
 import type { BackgroundAttempt } from './background-executor';
 
 /**
@@ -37,8 +38,9 @@ export class LazyAttempt implements BackgroundAttempt {
   }
 }
 
-/** Where an execute context built from a lazy attempt keeps it (non-enumerable: copies do not carry it). */
-const LAZY_ATTEMPT: unique symbol = Symbol.for('toolwright.execute.lazyAttempt');
+// The attempt rides on the context's lazy writer (one hidden holder for both): defining a second
+// hidden property would cost every background execution another defineProperty.
+const LAZY_WRITER: unique symbol = Symbol.for('toolwright.execute.lazyWriter') as never;
 
 type Ctx = Record<string, unknown>;
 
@@ -50,7 +52,7 @@ function settle(target: Ctx, value: unknown): unknown {
 // One descriptor for every such context, so V8 keeps them on shared shapes (as the lazy writer's).
 const SIGNAL_ACCESSOR: PropertyDescriptor = {
   get(this: Ctx) {
-    const attempt = (this as { [LAZY_ATTEMPT]?: LazyAttempt })[LAZY_ATTEMPT];
+    const attempt = (this as { [LAZY_WRITER]?: LazyWriter })[LAZY_WRITER]?.attempt as LazyAttempt | undefined;
     return attempt === undefined ? undefined : settle(this, attempt.abortSignal);
   },
   set(this: Ctx, value: unknown) {
@@ -62,9 +64,10 @@ const SIGNAL_ACCESSOR: PropertyDescriptor = {
 
 /**
  * Adds `abortSignal` to `target` as its next key, read from `attempt` on first use: a read or an
- * assignment turns it into a plain data property; a spread or copy reads it.
+ * assignment turns it into a plain data property; a spread or copy reads it. `target` carries
+ * `writer`, the lazy writer already added (see lazy-writer.ts), which holds the attempt.
  */
-export function addLazyAbortSignal(target: Ctx, attempt: LazyAttempt): void {
+export function addLazyAbortSignal(target: Ctx, writer: LazyWriter, attempt: LazyAttempt): void {
+  writer.attempt = attempt;
   Object.defineProperty(target, 'abortSignal', SIGNAL_ACCESSOR);
-  Object.defineProperty(target, LAZY_ATTEMPT, { value: attempt });
 }

@@ -23,6 +23,11 @@ export interface RemoteAttemptCall {
   requestContext?: Record<string, unknown> | undefined;
 }
 
+function hasKeys(values: Record<string, unknown>): boolean {
+  for (const _ in values) return true;
+  return false;
+}
+
 /**
  * Runs one attempt of `call` with the tool `tools` holds under its name; resolves to the
  * serialisable result, rejects when the attempt fails (a {@link ToolNotFoundError} when the tool
@@ -43,7 +48,7 @@ export async function runRemoteAttempt(
       agentId: call.agentId,
       threadId: call.threadId,
       resourceId: call.resourceId,
-      requestContext: new RequestContext(call.requestContext ? Object.entries(call.requestContext) : undefined),
+      requestContext: new RequestContext(call.requestContext && hasKeys(call.requestContext) ? Object.entries(call.requestContext) : undefined),
       logger: options.logger,
       // The dispatcher's stream handed out the call's chunks; here no stream waits for a turn
       // before `execute` starts.
