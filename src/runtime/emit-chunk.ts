@@ -21,7 +21,12 @@ export function withToolTitle<P extends Record<string, any>>(state: CallState, p
 export function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> | undefined {
   if (state.settled) return undefined;
   const { record } = state;
-  record.chunks.push(chunk);
+  const chunks = record.chunks;
+  // A record keeps its chunks as long as the caller keeps it (a background call's, until its task
+  // ends). `push` gives a short array room for 16, `concat` an array of its exact length; past a
+  // few chunks (a tool that streams its output) appending in place is cheaper than copying.
+  if (chunks.length < 8) record.chunks = chunks.concat([chunk]);
+  else chunks.push(chunk);
   const meta = (chunk as { metadata?: { mastra?: { toolPayloadTransform?: ToolPayloadTransformState } } }).metadata?.mastra?.toolPayloadTransform;
   if (meta) record.transforms = mergeTransformState(record.transforms, meta);
   state.sink(chunk);

@@ -200,6 +200,22 @@ describe('runToolCall: the happy path', () => {
     expect((await stream.result).status).toBe('completed');
   });
 
+  it('the record keeps every chunk in order, however many the tool writes (short records are copied, long ones appended to)', async () => {
+    const tool = createTool({
+      id: 't',
+      description: 'd',
+      execute: async (_i, ctx) => {
+        for (let n = 0; n < 20; n += 1) await ctx.writer!.write({ n });
+        return 'done';
+      },
+    });
+    const seen: unknown[] = [];
+    const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { onChunk: (c) => void seen.push(c) });
+    expect(rec.chunks).toHaveLength(22);
+    expect(rec.chunks).toEqual(seen);
+    expect(rec.chunks.slice(1, 21).map((c: any) => c.payload.output.n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+
   it('serialises results (circular → "[Circular]", BigInt → string)', async () => {
     const tool = createTool({
       id: 't',
