@@ -6,6 +6,7 @@ import { BullMQExecutorError, createBullMQExecutor, startBullMQWorker, type Bull
 import { RequestContext } from '../../src/request-context';
 import { runToolCall } from '../../src/runtime';
 import { createTool } from '../../src/tools';
+import { deferred } from '../deferred';
 import { hasRedisServer, type RedisServer, startRedisServer } from './support/redis-server';
 
 let server: RedisServer;
@@ -131,10 +132,7 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
 
   it("BullMQ's worker.cancelJob aborts the running attempt's signal with its reason; an id not running is not found", async () => {
     const name = queueName();
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const running = deferred();
     const waits = createTool({
       id: 'waits',
       description: 'd',
@@ -142,12 +140,12 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
       execute: (_input, ctx) =>
         new Promise((_, reject) => {
           ctx.abortSignal?.addEventListener('abort', () => reject(new Error(`cancelled: ${String(ctx.abortSignal?.reason)}`)));
-          started();
+          running.resolve();
         }),
     });
     const w = worker({ waits }, name);
     const rec = await runToolCall({ waits }, { toolCallId: 'c', toolName: 'waits', args: {} }, { background: { executor: executor(name) } });
-    await running;
+    await running.promise;
     expect(w.worker.cancelJob('no-such-job', 'x')).toBe(false);
     expect(w.worker.cancelJob(rec.background!.taskId, 'operator stop')).toBe(true);
     const task = await rec.background!.done;
@@ -224,21 +222,15 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
   it('Redis going away mid-run: a new dispatch fails with the connection named; the task in flight completes once Redis answers again', async () => {
     const own = await startRedisServer();
     open.push({ close: () => own.stop() });
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const gate = deferred();
+    const running = deferred();
     const t = createTool({
       id: 't',
       description: 'd',
       background: { enabled: true },
       execute: async () => {
-        started();
-        await gate;
+        running.resolve();
+        await gate.promise;
         return 'finished';
       },
     });
@@ -247,14 +239,14 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
     const e = createBullMQExecutor({ connection: own.connection, queueName: 'away', connectTimeoutMs: 500 });
     open.push(e);
     const first = await runToolCall({ t }, { toolCallId: 'c1', toolName: 't', args: {} }, { background: { executor: e } });
-    await running;
+    await running.promise;
     // The server stops answering (its connections stay open), as a host that went away does.
     process.kill(own.pid, 'SIGSTOP');
     try {
       const second = await runToolCall({ t }, { toolCallId: 'c2', toolName: 't', args: {} }, { background: { executor: e } });
       expect(second.status).toBe('failed');
       expect((second.error as Error).message).toContain(`toolwright/bullmq: Redis at redis://127.0.0.1:${own.port} did not answer within 500 ms`);
-      release();
+      gate.resolve();
     } finally {
       process.kill(own.pid, 'SIGCONT');
     }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runToolCall } from '../../src/runtime';
 import { LazyAttempt } from '../../src/runtime/execution/lazy-attempt';
 import { createTool } from '../../src/tools';
+import { deferred } from '../deferred';
 
 const contextKeys = (ctx: object) => Object.keys(ctx);
 
@@ -66,10 +67,7 @@ describe('LazyAttempt', () => {
   });
 
   it("the in-process executor's time limit aborts the signal a tool reads only after it passed", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const gate = deferred();
     let reason: unknown;
     let aborted: boolean | undefined;
     const tool = createTool({
@@ -77,7 +75,7 @@ describe('LazyAttempt', () => {
       description: 'd',
       background: { enabled: true, timeoutMs: 5 },
       execute: async (_input, ctx) => {
-        await gate;
+        await gate.promise;
         aborted = ctx.abortSignal?.aborted;
         reason = ctx.abortSignal?.reason;
         return 1;
@@ -86,7 +84,7 @@ describe('LazyAttempt', () => {
     const rec = await runToolCall({ late: tool }, { toolCallId: 'c', toolName: 'late', args: {} });
     const task = await rec.background!.done;
     expect(task.status).toBe('timed_out');
-    release();
+    gate.resolve();
     await new Promise((resolve) => setImmediate(resolve));
     expect(aborted).toBe(true);
     expect((reason as Error).message).toBe(`Background task timed out after 5ms: ${task.id}`);

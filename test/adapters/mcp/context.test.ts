@@ -6,18 +6,13 @@ import { createMcpServer } from '../../../src/mcp';
 import { RequestContext } from '../../../src/request-context';
 import { createTool } from '../../../src/tools';
 import { connect } from './helpers';
+import { deferred } from '../../deferred';
 
 let client: Client | undefined;
 afterEach(async () => {
   await client?.close();
   client = undefined;
 });
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 describe('context.mcp and abortSignal', () => {
   it("a client's cancellation aborts execute's abortSignal, which is the request's extra.signal", async () => {

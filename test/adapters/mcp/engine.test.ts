@@ -7,18 +7,13 @@ import { backgroundStartedMessage, runToolCall } from '../../../src/runtime';
 import type { BackgroundTask } from '../../../src/tool/types';
 import { createTool } from '../../../src/tools';
 import { connect } from './helpers';
+import { deferred } from '../../deferred';
 
 let client: Client | undefined;
 afterEach(async () => {
   await client?.close();
   client = undefined;
 });
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 describe('tools/call runs through the runtime engine', () => {
   it('fires onInputAvailable and onOutput, and execute gets the engine context plus context.mcp', async () => {
