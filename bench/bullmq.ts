@@ -4,6 +4,7 @@
 // same concurrency, and the same wait: a job id per job, settled from one QueueEvents listener.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { GCProfiler } from 'node:v8';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { startRedisServer } from '../test/bullmq/support/redis-server';
 import { loadEntries } from './load';
@@ -19,10 +20,37 @@ const THROUGHPUT_TARGET = 0.8;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** One side's time for the 1,000 tasks: wall, and CPU of this process (dispatcher and workers). */
+/**
+ * One side's time for the 1,000 tasks: wall, and CPU of this process (dispatcher and workers);
+ * its garbage collection: pauses (ms) and the bytes young-generation collections kept alive
+ * (copied or promoted), which depend on what the round allocates and keeps, not on how busy
+ * the machine is.
+ */
 interface Timing {
   wall: number;
   cpu: number;
+  gcMs: number;
+  survivedMb: number;
+}
+
+const spaceUsed = (stats: { heapSpaceStatistics: { spaceName: string; spaceUsedSize: number }[] }, name: string) =>
+  stats.heapSpaceStatistics.find((space) => space.spaceName === name)?.spaceUsedSize ?? 0;
+
+/** Starts a GC profile of one round; the returned function ends it and adds its figures. */
+function profileGc(): (timing: { wall: number; cpu: number }) => Timing {
+  const profiler = new GCProfiler();
+  profiler.start();
+  return (timing) => {
+    let gcMs = 0;
+    let survived = 0;
+    for (const gc of profiler.stop()?.statistics ?? []) {
+      gcMs += gc.cost / 1000;
+      if (gc.gcType !== 'Scavenge' && gc.gcType !== 'MinorMarkSweep') continue;
+      // Kept alive by a young-generation collection: what stays in the young space, and what moved to the old one.
+      survived += spaceUsed(gc.afterGC, 'new_space') + Math.max(0, spaceUsed(gc.afterGC, 'old_space') - spaceUsed(gc.beforeGC, 'old_space'));
+    }
+    return { ...timing, gcMs, survivedMb: survived / 1e6 };
+  };
 }
 
 const cpuMs = () => {
@@ -45,6 +73,7 @@ export async function bare(connection: { host: string; port: number }, queueName
     waiting.delete(jobId);
     resolve?.();
   });
+  const gc = profileGc();
   const start = performance.now();
   const cpuStart = cpuMs();
   const dones = await Promise.all(
@@ -56,10 +85,9 @@ export async function bare(connection: { host: string; port: number }, queueName
     }),
   );
   await Promise.all(dones);
-  const wall = performance.now() - start;
-  const cpu = cpuMs() - cpuStart;
+  const timing = gc({ wall: performance.now() - start, cpu: cpuMs() - cpuStart });
   await Promise.all([...workers.map((w) => w.close()), events.close(), queue.close()]);
-  return { wall, cpu };
+  return timing;
 }
 
 /** toolwright/bullmq: the 1,000 tasks dispatched with runToolCall and run by two startBullMQWorker workers. */
@@ -73,6 +101,7 @@ export async function toolwright(connection: { host: string; port: number }, que
   await Promise.all(workers.map((w: { ready: Promise<void> }) => w.ready));
   // Warms the executor's connections, as the bare queue's are warmed above.
   await (await runtime.runToolCall({ noop }, { toolCallId: 'warm', toolName: 'noop', args: {} }, { background: { executor } })).background.done;
+  const gc = profileGc();
   const start = performance.now();
   const cpuStart = cpuMs();
   const records = await Promise.all(
@@ -81,10 +110,9 @@ export async function toolwright(connection: { host: string; port: number }, que
     ),
   );
   await Promise.all(records.map((r: { background: { done: Promise<unknown> } }) => r.background.done));
-  const wall = performance.now() - start;
-  const cpu = cpuMs() - cpuStart;
+  const timing = gc({ wall: performance.now() - start, cpu: cpuMs() - cpuStart });
   await Promise.all([...workers.map((w: { close(): Promise<void> }) => w.close()), executor.close()]);
-  return { wall, cpu };
+  return timing;
 }
 
 /** Runs the row and prints it; returns toolwright's wall time as a multiple of bare BullMQ's. */
@@ -117,6 +145,9 @@ export async function runBullMQBench(): Promise<number | undefined> {
     const list = (rounds: Timing[], key: keyof Timing) => rounds.map((r) => r[key].toFixed(0)).join(' ');
     console.log(`rounds, wall ms: bare ${list(bareRounds, 'wall')}; toolwright ${list(ourRounds, 'wall')}`);
     console.log(`rounds, CPU ms of this process: bare ${list(bareRounds, 'cpu')}; toolwright ${list(ourRounds, 'cpu')}`);
+    const gcOf = (rounds: Timing[]) =>
+      `${median(rounds.map((r) => r.gcMs)).toFixed(1)} ms of pauses, ${median(rounds.map((r) => r.survivedMb)).toFixed(1)} MB kept alive by young-generation collections`;
+    console.log(`GC per round (median): bare ${gcOf(bareRounds)}; toolwright ${gcOf(ourRounds)}`);
     const bareMs = median(bareRounds.map((r) => r.wall));
     const ourMs = median(ourRounds.map((r) => r.wall));
     const wall = ourMs / bareMs;
