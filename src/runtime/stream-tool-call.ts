@@ -130,7 +130,7 @@ export function startToolCall(
 ): Promise<ToolCallRecord> {
   if (options.timeoutMs === undefined) {
     const state = createCallState(tools, call, options, sink);
-    if ((options as { [ABORTED_ANSWER_DROPPED]?: boolean })[ABORTED_ANSWER_DROPPED] === true) return runCall(state);
+    if (state.abortSignal === undefined || (options as { [ABORTED_ANSWER_DROPPED]?: boolean })[ABORTED_ANSWER_DROPPED] === true) return runCall(state);
     return settleOnAbort(state, () => runCall(state));
   }
   const deadline = withDeadline(options, call);

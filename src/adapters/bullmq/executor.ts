@@ -7,6 +7,7 @@ import { pendingTask } from '../../runtime/execution/pending-task';
 import type { BackgroundTask } from '../../tool/background-types';
 import { type BullMQConnection, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, describeConnection, openRedis, taskKeys, withTimeout } from './connection';
 import { encodeRequest } from './encode-request';
+import type { TaskJobData } from './job-data';
 import { BullMQExecutorError } from './errors';
 import { readTask, taskFromEvent } from './read-task';
 import { DEFAULT_RECORD_TTL_SECONDS, encodeTask, readRecord } from './task-record';
@@ -47,8 +48,8 @@ const MAX_BATCH = 500;
 interface PendingAdd {
   job: { name: string; data: unknown; opts: JobsOptions };
   request: BackgroundDispatchRequest;
-  task: BackgroundTask;
-  resolve: () => void;
+  handle: BackgroundTaskHandle;
+  resolve: (handle: BackgroundTaskHandle) => void;
   reject: (error: Error) => void;
   /** Set when the batch timed out: what the dispatch was told, and the withdrawn record says. */
   error: Error | undefined;
@@ -161,6 +162,11 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   // (one pipeline, one write), under one time limit: a burst of calls costs BullMQ and ioredis
   // far less per job than one `add` each.
   let batch: PendingAdd[] | undefined;
+  // A dispatch told its job did not reach Redis: its `done` waits for nothing.
+  const refuse = (entry: PendingAdd, error: Error) => {
+    waiters.delete(entry.handle.taskId);
+    entry.reject(error);
+  };
   const flush = () => {
     const entries = batch;
     if (entries === undefined) return;
@@ -168,14 +174,14 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     let late = false;
     const timer = setTimeout(() => {
       late = true;
-      for (const entry of entries) entry.reject((entry.error = unreachable(entry.request)));
+      for (const entry of entries) refuse(entry, (entry.error = unreachable(entry.request)));
     }, timeoutMs);
     queue.addBulk(entries.map((entry) => entry.job)).then(
       () => {
         clearTimeout(timer);
         for (const entry of entries) {
-          if (late) withdraw(entry.task, entry.error!);
-          else entry.resolve();
+          if (late) withdraw(entry.handle.task, entry.error!);
+          else entry.resolve(entry.handle);
         }
       },
       // BullMQ's pipeline may have added some of the jobs before the one that failed: each is
@@ -184,8 +190,8 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
         clearTimeout(timer);
         const cause = error instanceof Error ? error : new Error(String(error));
         for (const entry of entries) {
-          if (!late) entry.reject(cause);
-          withdraw(entry.task, entry.error ?? cause);
+          if (!late) refuse(entry, cause);
+          withdraw(entry.handle.task, entry.error ?? cause);
         }
       },
     );
@@ -199,47 +205,62 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     if (batch.length >= MAX_BATCH) flush();
   };
 
+  // The job's options, and a handle whose `done` settles from the queue's events; resolves
+  // once the job is in Redis.
+  const send = (request: BackgroundDispatchRequest, taskId: string, createdAt: Date, data: TaskJobData): Promise<BackgroundTaskHandle> => {
+    const task = pendingTask(request, taskId, createdAt);
+    const handle = { taskId, task, done: undefined as unknown as Promise<BackgroundTask> };
+    handle.done = new Promise<BackgroundTask>((resolve) => waiters.set(taskId, { task, resolve }));
+    const opts: JobsOptions = {
+      jobId: taskId,
+      // The task's creation time is the job's: the data does not carry it twice.
+      timestamp: createdAt.getTime(),
+      // A completed job's return value is its record, read back by getBackgroundTask.
+      removeOnComplete: removeAfter,
+      removeOnFail: removeAfter,
+    };
+    if (request.maxRetries > 0) opts.attempts = request.maxRetries + 1;
+    if (backoff !== undefined) opts.backoff = backoff;
+    return new Promise<BackgroundTaskHandle>((resolve, reject) =>
+      enqueue({ job: { name: request.toolName, data, opts }, request, handle, resolve, reject, error: undefined }),
+    );
+  };
+  const connectThenSend = async (
+    request: BackgroundDispatchRequest,
+    taskId: string,
+    createdAt: Date,
+    encoded: TaskJobData | Promise<TaskJobData>,
+  ): Promise<BackgroundTaskHandle> => {
+    const data = await encoded;
+    if (!started) {
+      ready ??= start().then(
+        () => {
+          started = true;
+        },
+        (error) => {
+          ready = undefined;
+          throw error;
+        },
+      );
+      await withTimeout(ready, timeoutMs, () => unreachable(request));
+    }
+    return send(request, taskId, createdAt, data);
+  };
+
   return {
     queue,
-    async dispatch(request) {
+    dispatch(request) {
       const createdAt = new Date();
       const taskId = `${idBase}${(taskCount += 1)}`;
-      let data = encodeRequest(request);
-      if (data instanceof Promise) data = await data;
-      if (!started) {
-        ready ??= start().then(
-          () => {
-            started = true;
-          },
-          (error) => {
-            ready = undefined;
-            throw error;
-          },
-        );
-        await withTimeout(ready, timeoutMs, () => unreachable(request));
-      }
-      const task = pendingTask(request, taskId, createdAt);
-      const handle = { taskId, task, done: undefined as unknown as Promise<BackgroundTask> };
-      handle.done = new Promise<BackgroundTask>((resolve) => waiters.set(taskId, { task, resolve }));
-      const opts: JobsOptions = {
-        jobId: taskId,
-        // The task's creation time is the job's: the data does not carry it twice.
-        timestamp: createdAt.getTime(),
-        // A completed job's return value is its record, read back by getBackgroundTask.
-        removeOnComplete: removeAfter,
-        removeOnFail: removeAfter,
-      };
-      if (request.maxRetries > 0) opts.attempts = request.maxRetries + 1;
-      if (backoff !== undefined) opts.backoff = backoff;
+      let data: TaskJobData | Promise<TaskJobData>;
       try {
-        await new Promise<void>((resolve, reject) =>
-          enqueue({ job: { name: request.toolName, data, opts }, request, task, resolve, reject, error: undefined }),
-        );
+        data = encodeRequest(request);
       } catch (error) {
-        waiters.delete(taskId);
-        throw error;
+        return Promise.reject(error);
       }
-      return handle;
+      // Connected, with the data at hand (the common call): no async step of its own.
+      if (started && !(data instanceof Promise)) return send(request, taskId, createdAt, data);
+      return connectThenSend(request, taskId, createdAt, data);
     },
     getBackgroundTask: (taskId) => readTask(redis, queue, taskKeys(prefix, queueName, taskId)),
     async close() {

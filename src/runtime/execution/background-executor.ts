@@ -3,6 +3,7 @@
 // executor is the default; implement {@link BackgroundExecutor} to hand tasks to a real queue.
 import type { RequestContext } from '../../context/request-context';
 import type { BackgroundTask } from '../../tool/background-types';
+import { randomUuid } from '../../internal/random-uuid';
 import { LazyAttempt } from './lazy-attempt';
 import { pendingTask } from './pending-task';
 
@@ -54,10 +55,10 @@ export interface BackgroundExecutor {
 
 let taskCounter = 0;
 
-/** A new task id: `crypto.randomUUID()` when available, else a counter. */
+/** A new task (or run) id: a random UUID when the runtime has `crypto.getRandomValues`, else a counter. */
 export function newTaskId(): string {
-  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const uuid = randomUuid();
+  if (uuid !== undefined) return uuid;
   taskCounter += 1;
   return `task-${Date.now().toString(36)}-${taskCounter}`;
 }

@@ -10,6 +10,7 @@ import type { CheckedArgs } from '../input/validate-args';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { ToolExecutionError } from '../errors';
 import { runExecution } from './execution-step';
+import { isThenable } from '../input/read-input';
 import { LazyAttempt } from './lazy-attempt';
 import { ensureSerializable } from '../output/serialize';
 import type { StepOutcome } from '../step-outcome';
@@ -87,6 +88,14 @@ export async function runAttempt(state: CallState, args: Record<string, any>, op
   return result;
 }
 
+/** The result's provider metadata: the call's, with the task under `mastra.backgroundTask`. */
+function taskMetadata(given: Record<string, unknown> | undefined, taskId: string, status: string): Record<string, unknown> {
+  const backgroundTask = { taskId, status };
+  // Most calls carry no provider metadata: the literal skips two spreads of empty objects.
+  if (given == null) return { mastra: { backgroundTask } };
+  return { ...given, mastra: { ...((given['mastra'] as Record<string, unknown> | undefined) ?? {}), backgroundTask } };
+}
+
 /** Dispatches the call as a background task and returns the reference's placeholder result. */
 export async function dispatchBackground(
   state: CallState,
@@ -99,7 +108,7 @@ export async function dispatchBackground(
   const toolCallId = call.toolCallId;
   const executor = options.background?.executor ?? new InProcessBackgroundExecutor();
   const disposition = bg.disposition === 'awaited' ? 'awaited' : 'deferred';
-  const handle = await executor.dispatch({
+  const dispatched = executor.dispatch({
     toolName,
     toolCallId,
     args,
@@ -117,25 +126,26 @@ export async function dispatchBackground(
     onFailed: tool.background?.onFailed ?? options.background?.onTaskFailed,
     run: (attempt) => runAttempt(state, args, opts, attempt),
   });
-  await emitChunk(state, agentChunk(state, 'background-task-started', { taskId: handle.taskId, toolName, toolCallId }));
-  const metadata = (status: string): Record<string, unknown> => {
-    const backgroundTask = { taskId: handle.taskId, status };
-    const given = call.providerMetadata;
-    // Most calls carry no provider metadata: the literal skips two spreads of empty objects.
-    if (given == null) return { mastra: { backgroundTask } };
-    return { ...given, mastra: { ...((given['mastra'] as Record<string, unknown> | undefined) ?? {}), backgroundTask } };
-  };
+  const handle = isThenable(dispatched) ? await dispatched : dispatched;
+  const started = emitChunk(state, agentChunk(state, 'background-task-started', { taskId: handle.taskId, toolName, toolCallId }));
+  if (started) await started;
   if (disposition === 'awaited') {
     const task = await handle.done;
     if (task.status !== 'completed') {
       return { kind: 'error', error: new Error(task.error?.message ?? `Background task ${task.status.replace('_', ' ')}: ${task.id}`) };
     }
-    return { kind: 'result', result: ensureSerializable(task.result), providerMetadata: metadata('completed'), background: handle, approval: opts.approval };
+    return {
+      kind: 'result',
+      result: ensureSerializable(task.result),
+      providerMetadata: taskMetadata(call.providerMetadata, handle.taskId, 'completed'),
+      background: handle,
+      approval: opts.approval,
+    };
   }
   return {
     kind: 'result',
     result: backgroundStartedMessage(handle.taskId, toolName),
-    providerMetadata: metadata('running'),
+    providerMetadata: taskMetadata(call.providerMetadata, handle.taskId, 'running'),
     background: handle,
     approval: opts.approval,
   };

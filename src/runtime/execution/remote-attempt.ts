@@ -31,14 +31,27 @@ function hasKeys(values: Record<string, unknown>): boolean {
 /**
  * Runs one attempt of `call` with the tool `tools` holds under its name; resolves to the
  * serialisable result, rejects when the attempt fails (a {@link ToolNotFoundError} when the tool
- * is missing).
+ * is missing). Not an async function: the attempt's promise is handed back as it is.
  * @internal
  */
-export async function runRemoteAttempt(
+export function runRemoteAttempt(
   tools: RuntimeTools,
   call: RemoteAttemptCall,
   attempt: BackgroundAttempt,
   options: { logger?: RuntimeLogger | undefined } = {},
+): Promise<unknown> {
+  try {
+    return startRemoteAttempt(tools, call, attempt, options);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+function startRemoteAttempt(
+  tools: RuntimeTools,
+  call: RemoteAttemptCall,
+  attempt: BackgroundAttempt,
+  options: { logger?: RuntimeLogger | undefined },
 ): Promise<unknown> {
   const state = createCallState(
     tools,
@@ -58,7 +71,7 @@ export async function runRemoteAttempt(
   );
   if (!state.tool) {
     const availableTools = Object.keys(state.tools);
-    throw new ToolNotFoundError(toolNotFoundMessage(call.toolName, availableTools), { toolName: call.toolName, availableTools });
+    return Promise.reject(new ToolNotFoundError(toolNotFoundMessage(call.toolName, availableTools), { toolName: call.toolName, availableTools }));
   }
   state.inputArgs = call.args;
   state.record.args = call.args;
@@ -67,5 +80,5 @@ export async function runRemoteAttempt(
   // request-context values are checked by the tool, as they were not sent validated.
   const checked = { ok: true as const, args: call.args, requestContext: undefined };
   const opts = { resumeData: undefined, suspendPayload: undefined, hasSuspendPayload: false, injected: true, approval: undefined, checked };
-  return await runAttempt(state, { ...call.args }, opts, attempt);
+  return runAttempt(state, { ...call.args }, opts, attempt);
 }
