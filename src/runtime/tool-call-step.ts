@@ -85,7 +85,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   if (injected && !invalid && typeof args === 'object') {
     const bg = resolveBackgroundConfig({ override, toolName, toolConfig: tool.background, options: state.options.background });
     if (bg.runInBackground)
-      return await dispatchBackground(state, execArgs as Record<string, any>, bg, {
+      return dispatchBackground(state, execArgs as Record<string, any>, bg, {
         resumeData: resumeDataToPass,
         suspendPayload,
         hasSuspendPayload,

@@ -3,7 +3,7 @@
 import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../../tool/background-types';
 import { validateToolOutputAwaiting } from '../../validation/validate-output';
 import { backgroundStartedMessage, type ResolvedBackgroundConfig } from './background-config';
-import { type BackgroundAttempt, InProcessBackgroundExecutor } from './background-executor';
+import { type BackgroundAttempt, type BackgroundTaskHandle, InProcessBackgroundExecutor } from './background-executor';
 import { runToolHook, toolHook } from '../call-tool-hook';
 import type { CallState } from '../call-state';
 import type { CheckedArgs } from '../input/validate-args';
@@ -96,19 +96,38 @@ function taskMetadata(given: Record<string, unknown> | undefined, taskId: string
   return { ...given, mastra: { ...((given['mastra'] as Record<string, unknown> | undefined) ?? {}), backgroundTask } };
 }
 
-/** Dispatches the call as a background task and returns the reference's placeholder result. */
-export async function dispatchBackground(
+/**
+ * Dispatches the call as a background task and returns the reference's placeholder result. Not
+ * an async function: while the executor enqueues, only what the rest of the step needs is kept.
+ */
+export function dispatchBackground(
   state: CallState,
   args: Record<string, any>,
   bg: ResolvedBackgroundConfig,
   opts: BackgroundStepOptions,
 ): Promise<StepOutcome> {
+  try {
+    const dispatched = dispatchTask(state, args, bg, opts);
+    return isThenable(dispatched)
+      ? Promise.resolve(dispatched).then((handle) => announceTask(state, handle, bg, opts))
+      : announceTask(state, dispatched, bg, opts);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+function dispatchTask(
+  state: CallState,
+  args: Record<string, any>,
+  bg: ResolvedBackgroundConfig,
+  opts: BackgroundStepOptions,
+): BackgroundTaskHandle | PromiseLike<BackgroundTaskHandle> {
   const tool = state.tool!;
   const { call, options, toolName } = state;
   const toolCallId = call.toolCallId;
   const executor = options.background?.executor ?? new InProcessBackgroundExecutor();
   const disposition = bg.disposition === 'awaited' ? 'awaited' : 'deferred';
-  const dispatched = executor.dispatch({
+  return executor.dispatch({
     toolName,
     toolCallId,
     args,
@@ -126,7 +145,13 @@ export async function dispatchBackground(
     onFailed: tool.background?.onFailed ?? options.background?.onTaskFailed,
     run: (attempt) => runAttempt(state, args, opts, attempt),
   });
-  const handle = isThenable(dispatched) ? await dispatched : dispatched;
+}
+
+/** The `background-task-started` chunk, then the placeholder (or, awaited, the task's result). */
+async function announceTask(state: CallState, handle: BackgroundTaskHandle, bg: ResolvedBackgroundConfig, opts: BackgroundStepOptions): Promise<StepOutcome> {
+  const { call, toolName } = state;
+  const toolCallId = call.toolCallId;
+  const disposition = bg.disposition === 'awaited' ? 'awaited' : 'deferred';
   const started = emitChunk(state, agentChunk(state, 'background-task-started', { taskId: handle.taskId, toolName, toolCallId }));
   if (started) await started;
   if (disposition === 'awaited') {
