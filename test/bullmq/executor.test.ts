@@ -87,6 +87,54 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
     expect(await other.getBackgroundTask('no-such-task')).toBeUndefined();
   });
 
+  it("keeps ended jobs for the worker's recordTtlSeconds, not in each job's options; the task's creation time is its job's timestamp", async () => {
+    const name = queueName();
+    const echo = createTool({ id: 'echo', description: 'd', background: { enabled: true }, execute: async ({ n }: { n: number }) => n });
+    const failing = createTool({
+      id: 'failing',
+      description: 'd',
+      background: { enabled: true },
+      execute: async () => {
+        throw new Error('no');
+      },
+    });
+    worker({ echo, failing }, name, { recordTtlSeconds: 1 });
+    const e = executor(name);
+    const run = async (toolName: 'echo' | 'failing', n: number) => {
+      const rec = await runToolCall({ echo, failing }, { toolCallId: `c${n}`, toolName, args: { n } }, { background: { executor: e } });
+      return { handle: rec.background!, task: await rec.background!.done };
+    };
+    const first = await run('echo', 1);
+    const job = await e.queue.getJob(first.task.id);
+    expect(job?.opts.removeOnComplete).toBeUndefined();
+    expect(job?.opts.removeOnFail).toBeUndefined();
+    expect(job?.opts.timestamp).toBeUndefined();
+    // One creation time, wherever the task is read: the dispatcher's handle, the worker's view, the record.
+    expect(first.handle.task.createdAt.getTime()).toBe(job!.timestamp);
+    expect((await e.getBackgroundTask(first.task.id))?.createdAt.getTime()).toBe(job!.timestamp);
+    const failed = await run('failing', 2);
+    expect(failed.task.status).toBe('failed');
+    expect(await e.queue.getJob(failed.task.id)).toBeDefined();
+    // BullMQ trims by age as later jobs end: once a second has passed, the next completion removes both.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await run('echo', 3);
+    await run('failing', 4);
+    expect(await e.queue.getJob(first.task.id)).toBeUndefined();
+    expect(await e.queue.getJob(failed.task.id)).toBeUndefined();
+  });
+
+  it('a queue given with default options that remove ended jobs still keeps a completed task readable', async () => {
+    const name = queueName();
+    const queue = new Queue(name, { connection: server.connection, defaultJobOptions: { removeOnComplete: true, removeOnFail: true } });
+    open.push(queue);
+    const echo = createTool({ id: 'echo', description: 'd', background: { enabled: true }, execute: async () => 'kept' });
+    worker({ echo }, name);
+    const e = executor(name, { queue, connection: undefined, queueName: undefined });
+    const rec = await runToolCall({ echo }, { toolCallId: 'c', toolName: 'echo', args: {} }, { background: { executor: e } });
+    const task = await rec.background!.done;
+    expect(await e.getBackgroundTask(task.id)).toMatchObject({ status: 'completed', result: 'kept' });
+  });
+
   it('maps maxRetries to attempts: a task that fails twice then succeeds completes; out of retries it fails with the last error', async () => {
     const name = queueName();
     let calls = 0;

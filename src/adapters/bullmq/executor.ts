@@ -26,7 +26,12 @@ export interface BullMQExecutorOptions {
   connectTimeoutMs?: number | undefined;
   /** BullMQ's backoff between attempts (default: none, as the in-process executor retries at once). */
   backoff?: BackoffOptions | number | undefined;
-  /** How long task records are kept in Redis, in seconds (default 7 days). */
+  /**
+   * How long the record of a call whose job reached Redis too late (after `dispatch` had
+   * rejected) is kept, in seconds (default 7 days); also how long ended jobs stay when the
+   * `queue` given has default options that remove them. Otherwise ended jobs and the records
+   * workers write are kept for the worker's `recordTtlSeconds`.
+   */
   recordTtlSeconds?: number | undefined;
 }
 
@@ -47,7 +52,7 @@ const MAX_BATCH = 500;
 /** A dispatched job waiting for its batch to reach Redis, and the dispatch it settles. */
 interface PendingAdd {
   job: { name: string; data: unknown; opts: JobsOptions };
-  request: BackgroundDispatchRequest;
+  /** Its pending record: what an error names (the request itself is not kept while the batch waits). */
   handle: BackgroundTaskHandle;
   resolve: (handle: BackgroundTaskHandle) => void;
   reject: (error: Error) => void;
@@ -137,14 +142,17 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     await events.waitUntilReady();
   };
 
-  const unreachable = (request: BackgroundDispatchRequest) =>
+  const unreachable = (request: Pick<BackgroundDispatchRequest, 'toolName' | 'toolCallId'>) =>
     new BullMQExecutorError(
       request.toolName,
       `toolwright/bullmq: Redis at ${where} did not answer within ${timeoutMs} ms; the background call of "${request.toolName}" (tool call ${request.toolCallId}) was not enqueued on queue "${queueName}"${lastError ? ` (last error: ${lastError.message})` : ''}.`,
       { cause: lastError },
     );
-  // Shared by every job: BullMQ copies the options it is given into the job.
-  const removeAfter = { age: ttl };
+  // How long ended jobs stay is the worker's setting (its recordTtlSeconds), which keeps them out
+  // of every job's options. A queue given with default options that remove ended jobs would drop
+  // a completed task's record: its jobs carry their own retention instead.
+  const defaults = options.queue?.defaultJobOptions;
+  const retention = defaults?.removeOnComplete !== undefined || defaults?.removeOnFail !== undefined ? { age: ttl } : undefined;
   const backoff = options.backoff;
 
   // A job that reaches Redis after the caller was told the call failed gets a failed record
@@ -174,12 +182,16 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     let late = false;
     const timer = setTimeout(() => {
       late = true;
-      for (const entry of entries) refuse(entry, (entry.error = unreachable(entry.request)));
+      for (const entry of entries) refuse(entry, (entry.error = unreachable(entry.handle.task)));
     }, timeoutMs);
     queue.addBulk(entries.map((entry) => entry.job)).then(
-      () => {
+      (jobs) => {
         clearTimeout(timer);
-        for (const entry of entries) {
+        for (let i = 0; i < entries.length; i += 1) {
+          const entry = entries[i]!;
+          // The job's own timestamp, which workers and getBackgroundTask read as the task's creation.
+          const timestamp = jobs[i]?.timestamp;
+          if (typeof timestamp === 'number') entry.handle.task.createdAt = new Date(timestamp);
           if (late) withdraw(entry.handle.task, entry.error!);
           else entry.resolve(entry.handle);
         }
@@ -211,18 +223,16 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     const task = pendingTask(request, taskId, createdAt);
     const handle = { taskId, task, done: undefined as unknown as Promise<BackgroundTask> };
     handle.done = new Promise<BackgroundTask>((resolve) => waiters.set(taskId, { task, resolve }));
-    const opts: JobsOptions = {
-      jobId: taskId,
-      // The task's creation time is the job's: the data does not carry it twice.
-      timestamp: createdAt.getTime(),
-      // A completed job's return value is its record, read back by getBackgroundTask.
-      removeOnComplete: removeAfter,
-      removeOnFail: removeAfter,
-    };
+    // The task's creation time becomes the job's timestamp once the job is added (see flush).
+    const opts: JobsOptions = { jobId: taskId };
+    if (retention !== undefined) {
+      opts.removeOnComplete = retention;
+      opts.removeOnFail = retention;
+    }
     if (request.maxRetries > 0) opts.attempts = request.maxRetries + 1;
     if (backoff !== undefined) opts.backoff = backoff;
     return new Promise<BackgroundTaskHandle>((resolve, reject) =>
-      enqueue({ job: { name: request.toolName, data, opts }, request, handle, resolve, reject, error: undefined }),
+      enqueue({ job: { name: request.toolName, data, opts }, handle, resolve, reject, error: undefined }),
     );
   };
   const connectThenSend = async (

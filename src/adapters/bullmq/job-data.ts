@@ -42,7 +42,7 @@ export interface TaskJob {
   disposition: 'deferred' | 'awaited';
   timeoutMs: number;
   maxRetries: number;
-  /** Epoch milliseconds: the job's timestamp, which the dispatcher set to the task's creation. */
+  /** Epoch milliseconds: the job's timestamp, which the dispatcher also gives the task as its creation time. */
   createdAt: number;
 }
 

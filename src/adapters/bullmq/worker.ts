@@ -24,7 +24,7 @@ export interface BullMQWorkerOptions {
   stalledInterval?: number | undefined;
   /** How many times a job may stall before BullMQ fails it (default 1). */
   maxStalledCount?: number | undefined;
-  /** How long task records are kept in Redis, in seconds (default 7 days). */
+  /** How long task records, and the completed and failed jobs, are kept in Redis, in seconds (default 7 days). */
   recordTtlSeconds?: number | undefined;
   /** Where callback failures are logged (default: the console). */
   logger?: RuntimeLogger | undefined;
@@ -106,6 +106,9 @@ export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: B
       connection: options.connection as ConnectionOptions,
       prefix,
       concurrency: options.concurrency ?? 1,
+      // Ended jobs stay as long as the records: a completed job's return value is its task's record.
+      removeOnComplete: { age: ctx.ttl },
+      removeOnFail: { age: ctx.ttl },
       ...(options.lockDuration !== undefined ? { lockDuration: options.lockDuration } : {}),
       ...(options.stalledInterval !== undefined ? { stalledInterval: options.stalledInterval } : {}),
       ...(options.maxStalledCount !== undefined ? { maxStalledCount: options.maxStalledCount } : {}),
