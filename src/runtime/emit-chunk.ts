@@ -23,9 +23,14 @@ export function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> 
   const { record } = state;
   const chunks = record.chunks;
   // A record keeps its chunks as long as the caller keeps it (a background call's, until its task
-  // ends). `push` gives a short array room for 16, `concat` an array of its exact length; past a
-  // few chunks (a tool that streams its output) appending in place is cheaper than copying.
-  if (chunks.length < 8) record.chunks = chunks.concat([chunk]);
+  // ends). `push` gives a short array room for 16, a literal or `concat` an array of its exact
+  // length (a literal without the throwaway array `concat` takes); past a few chunks (a tool that
+  // streams its output) appending in place is cheaper than copying.
+  const n = chunks.length;
+  if (n === 0) record.chunks = [chunk];
+  else if (n === 1) record.chunks = [chunks[0]!, chunk];
+  else if (n === 2) record.chunks = [chunks[0]!, chunks[1]!, chunk];
+  else if (n < 8) record.chunks = chunks.concat([chunk]);
   else chunks.push(chunk);
   const meta = (chunk as { metadata?: { mastra?: { toolPayloadTransform?: ToolPayloadTransformState } } }).metadata?.mastra?.toolPayloadTransform;
   if (meta) record.transforms = mergeTransformState(record.transforms, meta);
