@@ -109,20 +109,19 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   let started = false;
   let closed = false;
 
+  const finish = (waiter: Waiter, ended: BackgroundTask) => {
+    if (ended !== waiter.task) Object.assign(waiter.task, ended);
+    waiter.resolve(waiter.task);
+  };
+  // A completed job's return value is its outcome; a failed job's record says more than BullMQ's reason.
   const settle = (jobId: string, event: { returnvalue?: unknown; failedReason?: string }) => {
     const waiter = waiters.get(jobId);
     if (!waiter) return;
     waiters.delete(jobId);
-    // A completed job's return value is its outcome; a failed job's record says more than BullMQ's reason.
-    const finish = (record: BackgroundTask | undefined) => {
-      const ended = record ?? taskFromEvent(waiter.task, event);
-      if (ended !== waiter.task) Object.assign(waiter.task, ended);
-      waiter.resolve(waiter.task);
-    };
-    if (event.failedReason === undefined) return finish(undefined);
+    if (event.failedReason === undefined) return finish(waiter, taskFromEvent(waiter.task, event));
     readRecord(redis, taskKeys(prefix, queueName, jobId))
       .catch(() => undefined)
-      .then(finish);
+      .then((record) => finish(waiter, record ?? taskFromEvent(waiter.task, event)));
   };
 
   // Events are read from the server's clock at start, so none between start and the first read is missed.
