@@ -13,7 +13,7 @@ import { loadEntries } from './load';
 export const BULLMQ_ROW = 'bullmq 1,000 background tasks, two workers';
 const TASKS = 1000;
 const CONCURRENCY = 50;
-const ROUNDS = 15;
+const ROUNDS = 30;
 const WARMUP_ROUNDS = 8;
 const WALL_TARGET = 1.2;
 const THROUGHPUT_TARGET = 0.8;
