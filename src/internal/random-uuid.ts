@@ -29,7 +29,7 @@ function hexTable(): Uint8Array {
 
 /**
  * A random (version 4, RFC 9562) UUID in lower case, as `crypto.randomUUID()` returns; undefined
- * when the runtime has neither `crypto.getRandomValues` nor `TextDecoder`.
+ * when the runtime lacks `crypto.getRandomValues` or `TextDecoder`.
  * @internal
  */
 export function randomUuid(): string | undefined {

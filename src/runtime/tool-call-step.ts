@@ -84,6 +84,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   // Only a call eligible for the background (`injected`) can be dispatched there.
   if (injected && !invalid && typeof args === 'object') {
     const bg = resolveBackgroundConfig({ override, toolName, toolConfig: tool.background, options: state.options.background });
+    // Handed back, not awaited: this step's frame is not kept alive while the executor enqueues.
     if (bg.runInBackground)
       return dispatchBackground(state, execArgs as Record<string, any>, bg, {
         resumeData: resumeDataToPass,

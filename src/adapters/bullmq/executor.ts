@@ -141,10 +141,10 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     await events.waitUntilReady();
   };
 
-  const unreachable = (request: Pick<BackgroundDispatchRequest, 'toolName' | 'toolCallId'>) =>
+  const unreachable = (call: Pick<BackgroundDispatchRequest, 'toolName' | 'toolCallId'>) =>
     new BullMQExecutorError(
-      request.toolName,
-      `toolwright/bullmq: Redis at ${where} did not answer within ${timeoutMs} ms; the background call of "${request.toolName}" (tool call ${request.toolCallId}) was not enqueued on queue "${queueName}"${lastError ? ` (last error: ${lastError.message})` : ''}.`,
+      call.toolName,
+      `toolwright/bullmq: Redis at ${where} did not answer within ${timeoutMs} ms; the background call of "${call.toolName}" (tool call ${call.toolCallId}) was not enqueued on queue "${queueName}"${lastError ? ` (last error: ${lastError.message})` : ''}.`,
       { cause: lastError },
     );
   // How long ended jobs stay is the worker's setting (its recordTtlSeconds), which keeps them out
