@@ -89,7 +89,13 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
 
   it("keeps ended jobs for the worker's recordTtlSeconds, not in each job's options; the task's creation time is its job's timestamp", async () => {
     const name = queueName();
-    const echo = createTool({ id: 'echo', description: 'd', background: { enabled: true }, execute: async ({ n }: { n: number }) => n });
+    const echo = createTool({
+      id: 'echo',
+      description: 'd',
+      inputSchema: z.object({ n: z.number() }),
+      background: { enabled: true },
+      execute: async ({ n }) => n,
+    });
     const failing = createTool({
       id: 'failing',
       description: 'd',
