@@ -11,7 +11,8 @@ let hexDigits: Uint8Array | undefined;
 /** Random bytes drawn in advance (one call fills 256 ids), and how many of them are used. */
 let pool: Uint8Array | undefined;
 let used = 0;
-const text = new Uint8Array(36);
+/** The id's 36 characters: the dashes stay, the hex digits are written over for each id. */
+const text = new Uint8Array(36).fill(45);
 let decoder: TextDecoder | undefined;
 /** Where each of the 16 bytes goes in the 36 characters (the dashes sit at 8, 13, 18 and 23). */
 const AT = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
@@ -41,7 +42,6 @@ export function randomUuid(): string | undefined {
   }
   hexDigits ??= hexTable();
   decoder ??= new TextDecoder();
-  text[8] = text[13] = text[18] = text[23] = 45;
   for (let i = 0; i < 16; i += 1) {
     let byte = pool[used + i]!;
     // The version (4) in byte 6's high half, the variant (binary 10) in byte 8's top bits.

@@ -151,10 +151,9 @@ function dispatchTask(
 async function announceTask(state: CallState, handle: BackgroundTaskHandle, bg: ResolvedBackgroundConfig, opts: BackgroundStepOptions): Promise<StepOutcome> {
   const { call, toolName } = state;
   const toolCallId = call.toolCallId;
-  const disposition = bg.disposition === 'awaited' ? 'awaited' : 'deferred';
   const started = emitChunk(state, agentChunk(state, 'background-task-started', { taskId: handle.taskId, toolName, toolCallId }));
   if (started) await started;
-  if (disposition === 'awaited') {
+  if (bg.disposition === 'awaited') {
     const task = await handle.done;
     if (task.status !== 'completed') {
       return { kind: 'error', error: new Error(task.error?.message ?? `Background task ${task.status.replace('_', ' ')}: ${task.id}`) };
