@@ -8,6 +8,7 @@ import { ToolMessage } from '@langchain/core/messages';
 import type { RunnableConfig } from '@langchain/core/runnables';
 import { StructuredTool } from '@langchain/core/tools';
 import { isObjectRecord } from '../../internal/is-object';
+import { fromStrictArgs, toOpenAIStrictSchema } from '../../providers';
 import { randomUuid } from '../../internal/random-uuid';
 import {
   type ResumeOptions,
@@ -101,9 +102,12 @@ export class ToolwrightLangChainTool extends StructuredTool {
     const definition = toModelTool(name, tool as Parameters<typeof toModelTool>[1]);
     this.name = name;
     this.description = definition.description ?? `${name} tool`;
-    this.schema = definition.inputSchema as Record<string, unknown>;
+    this.schema = (options.strict ? toOpenAIStrictSchema(definition.inputSchema, { toolName: name }).schema : definition.inputSchema) as Record<
+      string,
+      unknown
+    >;
     this.#tools = { [name]: tool };
-    this.#options = options;
+    this.#options = options.strict ? { ...options, runtime: { ...options.runtime, mapArgs: options.runtime?.mapArgs ?? fromStrictArgs } } : options;
   }
 
   /** Runs the call (callbacks as LangChain runs them, without its argument check). */

@@ -9,6 +9,12 @@ export interface LangChainToolOptions {
   /** The name the model calls the tool by; defaults to the tool's `id` (or its record key in `toLangChainTools`). */
   name?: string | undefined;
   /**
+   * For chat models bound with `strict: true` (OpenAI's structured outputs): the model sees
+   * toolwright's strict profile of the schema (`toOpenAIStrictSchema`), and the nulls a strict
+   * model sends for absent optional fields map back before hooks and validation (`fromStrictArgs`).
+   */
+  strict?: boolean | undefined;
+  /**
    * How the tickets carried by interrupts are signed and checked: give the same `keys` to every
    * process that resumes, and a shared `replayStore` so an answer resumes a call at most once.
    */

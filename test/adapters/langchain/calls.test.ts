@@ -2,7 +2,8 @@ import { ToolMessage } from '@langchain/core/messages';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toLangChainTool, toLangChainTools } from '../../../src/langchain';
-import { runToolCall } from '../../../src/runtime';
+import { toOpenAIStrictSchema } from '../../../src/providers';
+import { runToolCall, toModelTool } from '../../../src/runtime';
 import { createTool } from '../../../src/tools';
 import { agentFor, MemorySaver, makeTools, toolMessages } from './helpers';
 
@@ -11,7 +12,7 @@ describe('toolwright/langchain: calls in createAgent', () => {
     const { tools, ran } = makeTools();
     const lcTools = toLangChainTools({ weather: tools.weather });
     const direct = await runToolCall(tools, { toolCallId: 'x', toolName: 'weather', args: { city: 'Paris' } });
-    expect(lcTools[0]!.schema).toEqual((await import('../../../src/runtime')).toModelTool('weather', tools.weather).inputSchema);
+    expect(lcTools[0]!.schema).toEqual(toModelTool('weather', tools.weather).inputSchema);
     const { messages } = await agentFor(lcTools, [{ name: 'weather', args: { city: 'Paris' }, id: 'c1' }]).invoke({
       messages: [{ role: 'user', content: 'Paris?' }],
     });
@@ -19,6 +20,22 @@ describe('toolwright/langchain: calls in createAgent', () => {
     expect(message.status).toBe('success');
     expect(JSON.parse(message.content as string)).toEqual(direct.result);
     expect(ran).toEqual(['weather:x', 'weather:c1']);
+  });
+
+  it('strict: the model sees the strict profile, and the nulls of absent optionals map back before validation', async () => {
+    const forecast = createTool({
+      id: 'forecast',
+      description: 'Forecast',
+      inputSchema: z.object({ city: z.string(), units: z.enum(['C', 'F']).optional() }),
+      execute: async (input) => JSON.stringify(input),
+    });
+    const lc = toLangChainTool(forecast, { strict: true });
+    expect(lc.schema).toEqual(toOpenAIStrictSchema(toModelTool('forecast', forecast).inputSchema, { toolName: 'forecast' }).schema);
+    expect(lc.schema['required']).toEqual(['city', 'units']);
+    const { messages } = await agentFor([lc], [{ name: 'forecast', args: { city: 'Oslo', units: null }, id: 'c1' }]).invoke({
+      messages: [{ role: 'user', content: 'Oslo' }],
+    });
+    expect(toolMessages(messages)['c1']).toMatchObject({ status: 'success', content: JSON.stringify({ city: 'Oslo' }) });
   });
 
   it('answers invalid args with the engine’s validation error: never asked, never run', async () => {
