@@ -119,6 +119,20 @@ describe('toolwright/langchain: approval and suspension as LangGraph interrupts'
     expect(ran).toEqual(['sendEmail:c1']);
   });
 
+  it('two parallel calls answered in one Command each run once', async () => {
+    const { tools, ran } = makeTools();
+    const calls = [
+      { name: 'sendEmail', args: { to: 'ada@example.com' }, id: 'c1' },
+      { name: 'sendEmail', args: { to: 'grace@example.com' }, id: 'c2' },
+    ];
+    const agent = agentFor(toLangChainTools(tools, { tickets: { keys: KEYS, replayStore: new InMemoryTicketReplayStore() } }), calls, new MemorySaver());
+    const [one, two] = interruptsOf(await agent.invoke(ask, thread('t')));
+    const done = await agent.invoke(new Command({ resume: { [one!.id]: approveToolCall(one!.value), [two!.id]: approveToolCall(two!.value) } }), thread('t'));
+    const messages = toolMessages(done.messages);
+    expect([messages['c1']!.content, messages['c2']!.content]).toEqual(['sent to ada@example.com', 'sent to grace@example.com']);
+    expect([...ran].sort()).toEqual(['sendEmail:c1', 'sendEmail:c2']);
+  });
+
   it('an answer replayed from a copy of the checkpoint runs nothing: the ticket was claimed', async () => {
     const { tools, ran } = makeTools();
     const tickets = { keys: KEYS, replayStore: new InMemoryTicketReplayStore() };
