@@ -44,6 +44,8 @@ export type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from '
 export { toModelTool } from './runtime/to-model-tool';
 export type { ModelFunctionTool, ModelToolSource, ToModelToolOptions } from './runtime/to-model-tool';
 export { DECLINED_MESSAGE } from './runtime/approval/approval';
+export { toolCallNeedsApproval, toolMayNeedApproval } from './runtime/approval/needs-approval';
+export type { NeedsApprovalCall, NeedsApprovalOptions } from './runtime/approval/needs-approval';
 export type {
   ApprovalDecision,
   ApprovalHandler,

@@ -105,6 +105,8 @@ describe('public exports', () => {
         "testTool",
         "toModelTool",
         "toStandardSchema",
+        "toolCallNeedsApproval",
+        "toolMayNeedApproval",
         "validateRequestContext",
         "validateToolInput",
         "validateToolOutput",
