@@ -5,7 +5,8 @@
  * JSON-RPC messages (SSE events parsed). The one value that cannot agree is a fresh ticket,
  * which is checked for shape and then answered on the path that issued it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logSink } from '../../setup/log-sink';
 import { directPath, type McpV2HttpHandler } from '../../../src/adapters/mcp/v2/http';
 import { createMcpHttpHandler, type McpV2HttpHandlerOptions } from '../../../src/mcp-v2';
 import { directTools, type Era, envelope, type RawCall, rawRequest, started } from './direct-tools';
@@ -17,7 +18,7 @@ afterEach(async () => {
 });
 
 function handlerWith(options: Partial<McpV2HttpHandlerOptions> = {}): McpV2HttpHandler {
-  const handler = createMcpHttpHandler(directTools, { name: 'differential', version: '1.0.0', ...options });
+  const handler = createMcpHttpHandler(directTools, { name: 'differential', version: '1.0.0', runtime: { logger: logSink().logger }, ...options });
   handlers.push(handler);
   return handler;
 }
@@ -107,6 +108,8 @@ describe.each(eras)('direct path = SDK handler, %s era', (era) => {
 
   it.each(['auto', 'sse', 'json'] as const)('a tool that sends progress and logs, responseMode %s', async (responseMode) => {
     const meta = { ...(modern ? envelope() : {}), progressToken: 'p1' };
+    // The MCP SDK warns on the console that a JSON response drops the progress notifications.
+    if (responseMode === 'json') vi.spyOn(console, 'warn').mockImplementation(() => {});
     const answer = await agree(handlerWith({ responseMode }), { era, name: 'noisy', args: {}, meta }, true);
     expect(answer.messages.length).toBeGreaterThan(0);
   });
