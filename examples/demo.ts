@@ -11,6 +11,7 @@ export const refund = createTool({
   id: 'refund',
   description: 'Refund part of an order',
   inputSchema: z.object({ orderId: z.string().min(1), amountEur: z.number().positive() }),
+  outputSchema: z.object({ orderId: z.string(), refundedEur: z.number() }),
   requireApproval: true, // never runs without an explicit yes, on every wire
   execute: async ({ orderId, amountEur }) => ({ orderId, refundedEur: amountEur }),
   toModelOutput: (output) => ({ type: 'text', value: `Refunded ${output.refundedEur} EUR on ${output.orderId}.` }),
@@ -18,8 +19,7 @@ export const refund = createTool({
 export async function main(): Promise<void> {
   const tools = { refund };
   const quiet = { warn: () => {}, error: () => {} }; // the default logger writes one line per failed call
-  // Valid input, but the tool requires approval: the call stops with a signed ticket (plain JSON).
-  const asked = await runToolCall(tools, { toolCallId: 'c1', toolName: 'refund', args: { orderId: 'A-17', amountEur: 20 } });
+  const asked = await runToolCall(tools, { toolCallId: 'c1', toolName: 'refund', args: { orderId: 'A-17', amountEur: 20 } }); // needs a yes
   console.log('1. valid input ->', asked.status, '| signed ticket:', asked.pending?.signature !== undefined);
   const ticket = serializePendingToolCall(asked.pending!); // store it anywhere, answer later, in any process
   const done = await runToolCall(tools, { toolCallId: 'c1' }, { resume: { pending: ticket, approved: true } });
