@@ -39,4 +39,10 @@ export function matrixTables(md: MarkdownRenderer): void {
       open = close;
     }
   });
+  // VitePress renders every table as `<table tabindex="0">`, dropping the token's attributes.
+  const original = md.renderer.rules.table_open;
+  md.renderer.rules.table_open = (tokens, idx, options, env, self) => {
+    const html = original ? original(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+    return tokens[idx]?.attrGet('class')?.split(' ').includes('matrix') ? html.replace('<table', '<table class="matrix"') : html;
+  };
 }
