@@ -106,6 +106,8 @@ describe('public exports', () => {
         "testTool",
         "toModelTool",
         "toStandardSchema",
+        "toolCallNeedsApproval",
+        "toolMayNeedApproval",
         "validateRequestContext",
         "validateToolInput",
         "validateToolOutput",
@@ -124,7 +126,13 @@ describe('public exports', () => {
   });
 
   it('toolwright/bullmq lists its names explicitly', () => {
-    expect(Object.keys(bullmq).sort()).toEqual(['BullMQExecutorError', 'RedisTicketReplayStore', 'createBullMQExecutor', 'startBullMQWorker']);
+    expect(Object.keys(bullmq).sort()).toEqual([
+      'BullMQExecutorError',
+      'BullMQUnreachableError',
+      'RedisTicketReplayStore',
+      'createBullMQExecutor',
+      'startBullMQWorker',
+    ]);
   });
 
   it('toolwright/langchain lists its names explicitly', () => {
