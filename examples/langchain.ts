@@ -46,9 +46,12 @@ export const tools = {
   }),
 };
 
+// Warnings (such as "Tool input validation failed") and hook errors go to this logger.
+const logger = { warn: (message: string) => console.log(`  log: ${message}`), error: (message: string) => console.log(`  log: ${message}`) };
 // In production: keys from your secret store, and a replay store every process shares.
 const lcTools = toLangChainTools(tools, {
   tickets: { keys: ['an-example-secret-of-at-least-32-bytes'], replayStore: new InMemoryTicketReplayStore() },
+  runtime: { logger },
 });
 
 /** An agent whose model calls `name` with `args` once, then answers. */

@@ -346,6 +346,7 @@ describe('examples', () => {
     expect(JSON.parse(String(reads[0]))).toEqual({ city: 'Paris', celsius: 21 });
     expect(out.after('Status:')).toBe('error');
     expect(String(reads[1])).toMatch(/^Tool input validation failed for weather\. /);
+    expect(out.text).toContain('  log: Tool input validation failed');
     expect(out.calls.find((args) => args[0] === 'Interrupt:' && args[1] === 'approval')?.slice(2)).toEqual(['sendEmail', { to: 'ada@example.com' }]);
     expect(reads[2]).toBe('sent to ada@example.com');
     expect(out.calls.find((args) => args[0] === 'Interrupt:' && args[1] === 'suspension')?.[2]).toEqual({ question: 'Which time at Chez Lou?' });

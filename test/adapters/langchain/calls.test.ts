@@ -5,7 +5,7 @@ import { toLangChainTool, toLangChainTools } from '../../../src/langchain';
 import { toOpenAIStrictSchema } from '../../../src/providers';
 import { runToolCall, toModelTool } from '../../../src/runtime';
 import { createTool } from '../../../src/tools';
-import { agentFor, MemorySaver, makeTools, toolMessages } from './helpers';
+import { agentFor, logCollector, MemorySaver, makeTools, toolMessages } from './helpers';
 
 describe('toolwright/langchain: calls in createAgent', () => {
   it('lists the JSON Schema toolwright derives and runs a call through the engine', async () => {
@@ -40,10 +40,11 @@ describe('toolwright/langchain: calls in createAgent', () => {
 
   it('answers invalid args with the engine’s validation error: never asked, never run', async () => {
     const { tools, ran } = makeTools();
+    const { logged, logger } = logCollector();
     const args = { to: 'not-an-email' };
-    const direct = await runToolCall(tools, { toolCallId: 'c1', toolName: 'sendEmail', args });
+    const direct = await runToolCall(tools, { toolCallId: 'c1', toolName: 'sendEmail', args }, { logger });
     // A checkpointer: the run could be interrupted, and is not.
-    const agent = agentFor(toLangChainTools(tools), [{ name: 'sendEmail', args, id: 'c1' }], new MemorySaver());
+    const agent = agentFor(toLangChainTools(tools, { runtime: { logger } }), [{ name: 'sendEmail', args, id: 'c1' }], new MemorySaver());
     const result = await agent.invoke({ messages: [{ role: 'user', content: 'mail' }] }, { configurable: { thread_id: 't' } });
     expect(result.__interrupt__).toBeUndefined();
     const message = toolMessages(result.messages)['c1']!;
@@ -51,6 +52,7 @@ describe('toolwright/langchain: calls in createAgent', () => {
     expect(direct.status).toBe('completed');
     expect(JSON.parse(message.content as string)).toEqual(direct.result);
     expect(message.content).toContain('Tool input validation failed for sendEmail');
+    expect(logged).toEqual(['Tool input validation failed', 'Tool input validation failed']);
     expect(ran).toEqual([]);
   });
 

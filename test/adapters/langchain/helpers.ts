@@ -10,6 +10,15 @@ import { z } from 'zod';
 import type { TicketReplayStore } from '../../../src/runtime';
 import { createTool } from '../../../src/tools';
 
+/** A runtime logger that keeps what it is told, for tests to check. */
+export function logCollector() {
+  const logged: string[] = [];
+  const keep = (message: string) => {
+    logged.push(message);
+  };
+  return { logged, logger: { warn: keep, error: keep } };
+}
+
 /** A fixed 32-byte key: tests in several processes sign and verify with it. */
 export const KEYS = ['toolwright-langchain-test-key-0123456789'];
 

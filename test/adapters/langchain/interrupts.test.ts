@@ -2,7 +2,7 @@ import { Command } from '@langchain/langgraph';
 import { describe, expect, it } from 'vitest';
 import { approveToolCall, declineToolCall, type LangChainToolInterrupt, resumeToolCall, toLangChainTools } from '../../../src/langchain';
 import { DECLINED_MESSAGE, InMemoryTicketReplayStore, parsePendingToolCall, verifyPendingToolCall } from '../../../src/runtime';
-import { agentFor, copySaver, KEYS, MemorySaver, makeTools, toolMessages } from './helpers';
+import { agentFor, copySaver, KEYS, logCollector, MemorySaver, makeTools, toolMessages } from './helpers';
 
 const thread = (id: string) => ({ configurable: { thread_id: id } });
 const ask = { messages: [{ role: 'user', content: 'go' }] };
@@ -87,11 +87,18 @@ describe('toolwright/langchain: approval and suspension as LangGraph interrupts'
     expect(toolMessages(done.messages)['c1']).toMatchObject({ status: 'success', content: 'booked Chez Lou at 20:00' });
     expect(ran).toEqual(['bookTable:c1']);
 
-    const agent2 = agentFor(toLangChainTools(tools), [{ name: 'bookTable', args: { restaurant: 'Chez Lou' }, id: 'c2' }], new MemorySaver());
+    const { logged, logger } = logCollector();
+    const agent2 = agentFor(
+      toLangChainTools(tools, { runtime: { logger } }),
+      [{ name: 'bookTable', args: { restaurant: 'Chez Lou' }, id: 'c2' }],
+      new MemorySaver(),
+    );
     const [request2] = interruptsOf(await agent2.invoke(ask, thread('s2')));
     const bad = await agent2.invoke(new Command({ resume: { [request2!.id]: resumeToolCall(request2!.value, { slot: 'midnight' }) } }), thread('s2'));
     expect(toolMessages(bad.messages)['c2']!.status).toBe('error');
     expect(toolMessages(bad.messages)['c2']!.content).toContain('slot');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('Tool input validation failed for bookTable');
     expect(ran).toEqual(['bookTable:c1']);
   });
 
