@@ -1,16 +1,17 @@
 // What a finished call's record tells the model, as `ToolMessage` content: text, or standard
 // content blocks (text, image, audio, file) when `toModelOutput` returned parts.
 import { isObjectRecord } from '../../internal/is-object';
-import { DECLINED_MESSAGE, type ToolCallRecord } from '../../runtime';
+import { DECLINED_MESSAGE, type ToolCallRecord, type ToolCallStatus } from '../../runtime';
 import { isValidationError } from '../../tools';
 
 /** A standard content block of `@langchain/core` 1 messages. */
 export type ContentBlock = Record<string, unknown> & { type: string };
 
-/** The content of a `ToolMessage` and whether it reports an error. */
+/** The content of a `ToolMessage`, whether it reports an error, and how the call ended. */
 export interface ToolMessageContent {
   content: string | ContentBlock[];
   error: boolean;
+  status?: ToolCallStatus | undefined;
 }
 
 const DATA_URI = /^data:([^;,]*)(?:;[^;,]*)*?;base64,(.*)$/s;
@@ -97,6 +98,10 @@ function outputContent(output: unknown): ToolMessageContent {
  * its cause or its stack).
  */
 export function recordContent(record: ToolCallRecord): ToolMessageContent {
+  return { ...settledContent(record), status: record.status };
+}
+
+function settledContent(record: ToolCallRecord): ToolMessageContent {
   switch (record.status) {
     case 'completed':
     case 'pending': {

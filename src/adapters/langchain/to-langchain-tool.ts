@@ -11,6 +11,7 @@ import { isObjectRecord } from '../../internal/is-object';
 import { fromStrictArgs, toOpenAIStrictSchema } from '../../providers';
 import { randomUuid } from '../../internal/random-uuid';
 import {
+  parsePendingToolCall,
   type ResumeOptions,
   type RunToolCallOptions,
   type RuntimeChunk,
@@ -20,7 +21,7 @@ import {
   type ToolCallRecord,
   toModelTool,
 } from '../../runtime';
-import { type ContentBlock, recordContent } from './content';
+import { recordContent, type ToolMessageContent } from './content';
 import { defaultRequestContext } from './request-context';
 import type { LangChainToolAnswer, LangChainToolInterrupt, LangChainToolOptions } from './types';
 
@@ -32,10 +33,7 @@ type GraphConfig = RunnableConfig & {
 };
 
 /** A settled content and status, before it becomes a `ToolMessage`. */
-interface Outcome {
-  content: string | ContentBlock[];
-  error: boolean;
-}
+type Outcome = ToolMessageContent;
 
 function errorOutcome(text: string): Outcome {
   return { content: text, error: true };
@@ -69,6 +67,24 @@ function resumeOf(answer: unknown): ResumeOptions | undefined {
   if (reason !== undefined) resume.reason = reason;
   if ('resumeData' in answer) resume.resumeData = resumeData;
   return resume;
+}
+
+/**
+ * Whether LangGraph holds an answer to this call for the task's next interrupt: the resumed run
+ * of a task hands answers back in order, and the answer's ticket names the call it is for. Read
+ * without consuming it, from the task's scratchpad (where LangChain's ToolNode reads its input).
+ */
+function answerWaitsFor(config: RunnableConfig, toolCallId: string): boolean {
+  const pad = config.configurable?.['__pregel_scratchpad'] as { resume?: unknown; interruptCounter?: unknown; nullResume?: unknown } | undefined;
+  if (!pad || !Array.isArray(pad.resume) || typeof pad.interruptCounter !== 'number') return false;
+  const next = pad.interruptCounter + 1;
+  const answer: unknown = next < pad.resume.length ? pad.resume[next] : pad.resume.length === next ? pad.nullResume : undefined;
+  if (!isObjectRecord(answer) || typeof answer['ticket'] !== 'string') return false;
+  try {
+    return parsePendingToolCall(answer['ticket']).toolCallId === toolCallId;
+  } catch {
+    return false;
+  }
 }
 
 /** Writer output and custom chunks go to LangGraph's custom stream. */
@@ -138,7 +154,14 @@ export class ToolwrightLangChainTool extends StructuredTool {
       throw error;
     }
     const output = toolCallId
-      ? new ToolMessage({ content: outcome.content, tool_call_id: toolCallId, name: this.name, status: outcome.error ? 'error' : 'success' })
+      ? new ToolMessage({
+          content: outcome.content,
+          tool_call_id: toolCallId,
+          name: this.name,
+          status: outcome.error ? 'error' : 'success',
+          // For the application, never sent to the model: how the call ended (a decline included).
+          artifact: { status: outcome.status ?? 'failed' },
+        })
       : outcome.content;
     await runManager?.handleToolEnd(output);
     return output;
@@ -159,9 +182,16 @@ export class ToolwrightLangChainTool extends StructuredTool {
       tickets: options.tickets,
       onChunk: config.writer ? forwardChunks(config.writer, runtime?.onChunk) : runtime?.onChunk,
     };
-    const first = await runToolCall(this.#tools, { toolCallId, toolName: this.name, args }, base);
-    if (first.status !== 'approval-required' && first.status !== 'suspended') return recordContent(first);
-    const answer = this.#ask(first, config);
+    let answer: Outcome | { value: unknown };
+    if (config.interrupt && answerWaitsFor(config, toolCallId)) {
+      // A resumed task: take the answer before anything runs, so neither the gate nor execute
+      // runs a second time on the way to it.
+      answer = { value: config.interrupt(undefined) };
+    } else {
+      const first = await runToolCall(this.#tools, { toolCallId, toolName: this.name, args }, base);
+      if (first.status !== 'approval-required' && first.status !== 'suspended') return recordContent(first);
+      answer = this.#ask(first, config);
+    }
     if ('content' in answer) return answer;
     const resume = resumeOf(answer.value);
     if (!resume) {
