@@ -6,8 +6,9 @@ const PARITY = ['test/parity/**/*.test.ts'];
 const PACKAGE = ['test/package/**/*.test.ts', 'test/readme/**/*.test.ts', 'test/examples.test.ts', 'examples/**/*.test.ts'];
 const TYPES = ['test/**/*.test-d.ts'];
 const SMOKE = ['test/smoke/**/*.test.ts'];
-// A real redis-server and worker processes: `npx vitest run --project bullmq` (.ci/lanes/40-bullmq.sh).
-const BULLMQ = ['test/bullmq/**/*.test.ts'];
+// A real redis-server and worker processes: `npx vitest run --project bullmq` (.ci/lanes/40-bullmq.sh),
+// the contract matrix's BullMQ row included.
+const BULLMQ = ['test/bullmq/**/*.test.ts', 'test/contract/**/*.redis.test.ts'];
 // The built docs site in Chromium: `npm run docs:build`, then `npm run test:docs` (the docs lane).
 const DOCS = ['test/docs/**/*.test.ts'];
 

@@ -93,7 +93,40 @@ describe('tools/call', () => {
       code: 'TOOL_EXECUTION_FAILED',
       cause: { message: 'kaput', status: 503, cause: { name: 'TypeError' } },
     });
-    expect(thrown).toEqual({ content: [{ type: 'text', text: expectedThrow }], isError: true });
+    // Deviation 19: the thrown error's own fields and cause chain stay on the server.
+    expect(thrown).toEqual({
+      content: [{ type: 'text', text: JSON.stringify({ ...JSON.parse(expectedThrow), cause: { message: 'kaput', name: 'Error' } }) }],
+      isError: true,
+    });
+  });
+
+  it('a thrown error crosses as its name and message; the server logger keeps it whole (deviation 19)', async () => {
+    const failure = Object.assign(new Error('Request failed with status code 401'), {
+      config: { headers: { Authorization: 'Bearer SECRET-TOKEN' } },
+      password: 'SECRET-PASSWORD',
+    });
+    const logged: unknown[][] = [];
+    const logger = { warn: () => undefined, error: (...args: unknown[]) => void logged.push(args) };
+    const http = createTool({
+      id: 'http',
+      description: 'Calls an API',
+      execute: async () => {
+        throw failure;
+      },
+    });
+    client = await connect(createMcpServer({ http }, { name: 'test', version: '1.0.0', runtime: { logger } }));
+    const result = (await client.callTool({ name: 'http', arguments: {} })) as { content: Array<{ text: string }>; isError: boolean };
+    expect(result.isError).toBe(true);
+    expect(JSON.parse(result.content[0]!.text)).toEqual({
+      message: 'Request failed with status code 401',
+      domain: 'TOOL',
+      category: 'USER',
+      code: 'TOOL_EXECUTION_FAILED',
+      details: { errorMessage: 'Error: Request failed with status code 401', model: '' },
+      cause: { message: 'Request failed with status code 401', name: 'Error' },
+    });
+    expect(result.content[0]!.text).not.toMatch(/SECRET-/);
+    expect(logged).toEqual([['Error executing tool http:', failure]]);
   });
 
   it('an unknown tool and a tool without execute are "Unknown tool" isError results', async () => {
