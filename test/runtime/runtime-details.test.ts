@@ -87,7 +87,7 @@ describe('reference details', () => {
     expect(() => parsePendingToolCall({ ...p, version: 2 })).toThrow('version');
   });
 
-  it('a ValidationError result still goes through toModelOutput', async () => {
+  it('a ValidationError result never goes through toModelOutput: the model reads it as it is (deviation 18)', async () => {
     const mapped: any[] = [];
     const tool = createTool({
       id: 't',
@@ -100,8 +100,10 @@ describe('reference details', () => {
       },
     });
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: { n: 'x' } }, { logger: { warn() {}, error() {} } });
-    expect(mapped[0].error).toBe(true);
-    expect(rec.modelOutput).toEqual({ type: 'text', value: 'mapped' });
+    expect(mapped).toEqual([]);
+    expect(rec.modelOutput).toEqual({ type: 'json', value: rec.result });
+    expect((rec.result as { error?: unknown }).error).toBe(true);
+    expect(rec.providerMetadata).toBeUndefined();
     expect(types(rec.chunks)).toEqual(['tool-call', 'tool-result']);
   });
 });
