@@ -125,6 +125,12 @@ describe('public exports', () => {
   });
 
   it('toolwright/bullmq lists its names explicitly', () => {
-    expect(Object.keys(bullmq).sort()).toEqual(['BullMQExecutorError', 'RedisTicketReplayStore', 'createBullMQExecutor', 'startBullMQWorker']);
+    expect(Object.keys(bullmq).sort()).toEqual([
+      'BullMQExecutorError',
+      'BullMQUnreachableError',
+      'RedisTicketReplayStore',
+      'createBullMQExecutor',
+      'startBullMQWorker',
+    ]);
   });
 });
