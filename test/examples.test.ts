@@ -51,6 +51,8 @@ const servers = ['mcp-server'];
 interface Printed {
   calls: unknown[][];
   text: string;
+  /** What the example wrote with console.warn (the runtime's default logger), a line per call. */
+  warnings: string[];
   /** The argument logged right after a call whose first argument starts with `label`. */
   after(label: string): unknown;
 }
@@ -59,8 +61,13 @@ async function run(name: string): Promise<Printed> {
   const load = examples[name];
   if (!load) throw new Error(`no example named ${name}`);
   const calls: unknown[][] = [];
+  const warnings: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
     calls.push(args);
+  });
+  // What the runtime's default logger writes for an example's invalid call: checked where it is expected.
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    warnings.push(format(...args));
   });
   const mod = await load();
   expect(calls, 'importing an example must not run it').toEqual([]);
@@ -70,6 +77,7 @@ async function run(name: string): Promise<Printed> {
   return {
     calls,
     text,
+    warnings,
     after(label) {
       const call = calls.find((args) => typeof args[0] === 'string' && args[0].startsWith(label));
       if (!call) throw new Error(`nothing logged with label "${label}". Output:\n${text}`);
@@ -288,6 +296,9 @@ describe('examples', () => {
     expect(out.after('progress notifications:')).toEqual(['1/3', '2/3', '3/3']);
     expect(out.after('countdown({ from: 0 }) isError:')).toBe(true);
     expect(String(out.after('error text:'))).toMatch(/^Tool input validation failed for countdown\./);
+    // The server logged the invalid call once, on one line.
+    expect(out.warnings).toHaveLength(1);
+    expect(out.warnings[0]).toMatch(/^Tool input validation failed \| tool: countdown, validationError: Tool input validation failed for countdown\. [^\n]*$/);
   });
 
   it('mcp-approval: an asking client approves then declines; a headless one is refused; the tool ran once', { timeout: TIMEOUT }, async () => {
