@@ -105,6 +105,8 @@ describe('public exports', () => {
         "testTool",
         "toModelTool",
         "toStandardSchema",
+        "toolCallNeedsApproval",
+        "toolMayNeedApproval",
         "validateRequestContext",
         "validateToolInput",
         "validateToolOutput",
@@ -123,6 +125,12 @@ describe('public exports', () => {
   });
 
   it('toolwright/bullmq lists its names explicitly', () => {
-    expect(Object.keys(bullmq).sort()).toEqual(['BullMQExecutorError', 'RedisTicketReplayStore', 'createBullMQExecutor', 'startBullMQWorker']);
+    expect(Object.keys(bullmq).sort()).toEqual([
+      'BullMQExecutorError',
+      'BullMQUnreachableError',
+      'RedisTicketReplayStore',
+      'createBullMQExecutor',
+      'startBullMQWorker',
+    ]);
   });
 });

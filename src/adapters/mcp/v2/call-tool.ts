@@ -13,6 +13,7 @@ import { ABORTED_ANSWER_DROPPED, EXECUTE_WITHOUT_YIELD } from '../../../runtime/
 import { newTaskId } from '../../../runtime/execution/background-executor';
 import type { ServedTool } from '../call-tool';
 import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from '../elicitation-forms';
+import { consoleLogger } from '../../../runtime/console-logger';
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
 import { type CallCapture, runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
@@ -148,8 +149,9 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
       const record: ToolCallRecord = await runToolCall(tools, { toolCallId, toolName: key, args: request.params.arguments ?? {} }, base);
       const question = questionFor(entry, record, askable);
       if (question) return question;
-      return recordResult(entry, record, capture, askable) as CallToolResult;
+      return recordResult(entry, record, capture, askable, options.runtime?.logger ?? consoleLogger) as CallToolResult;
     } catch (error) {
+      (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));
     } finally {
       exchange.open = false;
