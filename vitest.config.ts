@@ -10,6 +10,8 @@ const SMOKE = ['test/smoke/**/*.test.ts'];
 const BULLMQ = ['test/bullmq/**/*.test.ts'];
 // The built docs site in Chromium: `npm run docs:build`, then `npm run test:docs` (the docs lane).
 const DOCS = ['test/docs/**/*.test.ts'];
+// @openai/agents pulls in openai 7, which needs Node 22: vitest.openai-agents.config.ts (.ci/lanes/45-openai-agents.sh).
+const OPENAI_AGENTS = ['test/adapters/openai-agents/**/*.test.ts', 'test/contract/openai-agents.test.ts'];
 
 export default defineConfig({
   test: {
@@ -20,7 +22,11 @@ export default defineConfig({
       {
         extends: true,
         // Fast, no build needed: `npm run test:unit`.
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...PARITY, ...PACKAGE, ...SMOKE, ...BULLMQ, ...DOCS, '**/node_modules/**'] },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [...PARITY, ...PACKAGE, ...SMOKE, ...BULLMQ, ...DOCS, ...OPENAI_AGENTS, '**/node_modules/**'],
+        },
       },
       {
         extends: true,
