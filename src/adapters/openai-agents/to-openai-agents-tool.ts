@@ -70,24 +70,27 @@ export function buildOpenAIAgentsTool(
     return true;
   };
 
+  /** The SDK's answer for a record: the model output, the app's data kept for the customData extractor. */
+  const finish = (record: ToolCallRecord, id: string, signal: AbortSignal | undefined): unknown => {
+    if (record.status === 'aborted') throw signal?.reason ?? new Error('The tool call was aborted');
+    callData.set(id, callDataOf(record));
+    if (record.status === 'approval-required') return refusal(key, id, 'it requires approval, and the SDK did not ask for it.');
+    return sdkOutputOf(record);
+  };
+
   const execute = async (input: unknown, runContext?: RunContext<unknown>, details?: unknown): Promise<unknown> => {
     const { toolCall, signal } = (details ?? {}) as NonNullable<CallDetails>;
     const id = toolCall?.callId ?? '';
     const context = runContext?.context;
     const ticket = readTicket(context, id);
     const decided = runContext ? approvalOf(runContext, id) : undefined;
-    let record: ToolCallRecord;
     if (decided !== undefined && (ticket === undefined || decided !== true)) {
       return refusal(key, id, 'its approval has no toolwright ticket in the run context (the RunState was restored without it).');
     }
     const call = { toolCallId: id, toolName: key, args: input };
     const options = { ...base(context), abortSignal: signal };
-    if (ticket !== undefined) record = await runToolCall(tools, call, { ...options, resume: { pending: ticket, approved: true } });
-    else record = await runToolCall(tools, call, options);
-    if (record.status === 'aborted') throw signal?.reason ?? new Error('The tool call was aborted');
-    callData.set(id, callDataOf(record));
-    if (record.status === 'approval-required') return refusal(key, id, 'it requires approval, and the SDK did not ask for it.');
-    return sdkOutputOf(record);
+    const resume = ticket !== undefined ? { resume: { pending: ticket, approved: true } } : {};
+    return finish(await runToolCall(tools, call, { ...options, ...resume }), id, signal);
   };
 
   const made = sdkTool({

@@ -241,3 +241,37 @@ describe('toOpenAIAgentsTool', () => {
     expect(result.state.toString()).not.toContain('s3cret');
   });
 });
+
+describe('arguments the SDK cannot parse', () => {
+  const lookup = (runs: unknown[]) =>
+    createTool({
+      id: 'lookup',
+      description: 'Finds an order',
+      inputSchema: z.object({ orderId: z.string() }),
+      execute: async (input) => {
+        runs.push(input);
+        return { status: 'shipped' };
+      },
+    });
+
+  it.each(['{"orderId": "A1"', "{orderId: 'A1'}"])('%s: nobody is asked, nothing runs, the model is told to send valid JSON', async (args) => {
+    const runs: unknown[] = [];
+    const model = new ScriptedModel([{ callId: 'c1', name: 'lookup', arguments: args }]);
+    const result = await run(agentWith(model, [toOpenAIAgentsTool(lookup(runs))]), 'Find A1', { context: {} });
+    expect(result.interruptions).toEqual([]);
+    expect(runs).toEqual([]);
+    expect(textOf(model.lastResult('c1'))).toMatch(/valid JSON/);
+  });
+
+  it('a gated tool: the SDK asks about text it cannot parse (its rule for per-call policies), and nothing runs even when approved', async () => {
+    const runs: unknown[] = [];
+    const model = new ScriptedModel([{ callId: 'c1', name: 'refund', arguments: '{"orderId": "A1"' }]);
+    const agent = agentWith(model, [toOpenAIAgentsTool(refundTool(runs))]);
+    const first = await run(agent, 'Refund', { context: {} });
+    expect(JSON.stringify(first.state.toJSON().context)).not.toContain(TICKETS_KEY);
+    for (const item of first.interruptions) first.state.approve(item);
+    await run(agent, first.state);
+    expect(runs).toEqual([]);
+    expect(textOf(model.lastResult('c1'))).toMatch(/valid JSON/);
+  });
+});
