@@ -11,11 +11,18 @@ import type { OpenAIAgentsCallData, OpenAIAgentsSuspendedCall } from './types';
 export type OpenAIAgentsToolOutput =
   | { type: 'text'; text: string }
   | { type: 'image'; image: string; detail?: 'auto' }
-  | { type: 'file'; file: { url: string; filename?: string } | string };
+  | { type: 'file'; file: { data: string; mediaType: string; filename: string } | { url: string; filename?: string } };
 
 /** The text a suspended call's output carries for the model. */
 export function suspendedMessage(toolName: string): string {
   return `Tool "${toolName}" is suspended and waits to be resumed.`;
+}
+
+/** A file part: inline data (from a `data:` URI) with its media type and name, or a URL. */
+function fileOf(data: string, filename: string | undefined): Extract<OpenAIAgentsToolOutput, { type: 'file' }>['file'] {
+  const inline = /^data:([^;,]+);base64,(.*)$/s.exec(data);
+  if (inline) return { data: inline[2]!, mediaType: inline[1]!, filename: filename ?? 'file' };
+  return filename !== undefined ? { url: data, filename } : { url: data };
 }
 
 /** What the model reads for a finished call: the engine's model output, as the SDK's output types. */
@@ -28,7 +35,7 @@ export function sdkOutputOf(record: ToolCallRecord): string | OpenAIAgentsToolOu
   return output.map((part): OpenAIAgentsToolOutput => {
     if (part.type === 'input_text') return { type: 'text', text: part.text };
     if (part.type === 'input_image') return { type: 'image', image: part.image_url, detail: part.detail };
-    return { type: 'file', file: part.filename !== undefined ? { url: part.file_data, filename: part.filename } : part.file_data };
+    return { type: 'file', file: fileOf(part.file_data, part.filename) };
   });
 }
 
@@ -50,7 +57,9 @@ function protocolOutput(output: string | OpenAIAgentsToolOutput[]): unknown {
   return output.map((part) => {
     if (part.type === 'text') return { type: 'input_text', text: part.text };
     if (part.type === 'image') return { type: 'input_image', image: part.image, detail: part.detail };
-    return typeof part.file === 'string' ? { type: 'input_file', file: part.file } : { type: 'input_file', file: part.file.url, filename: part.file.filename };
+    const file = part.file;
+    if ('url' in file) return { type: 'input_file', file: { url: file.url }, ...(file.filename !== undefined ? { filename: file.filename } : {}) };
+    return { type: 'input_file', file: `data:${file.mediaType};base64,${file.data}`, filename: file.filename };
   });
 }
 

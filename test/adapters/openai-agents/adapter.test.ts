@@ -275,3 +275,23 @@ describe('arguments the SDK cannot parse', () => {
     expect(textOf(model.lastResult('c1'))).toMatch(/valid JSON/);
   });
 });
+
+describe('a file from toModelOutput', () => {
+  it('is the SDK file output in the run, and the same item after withToolResult', async () => {
+    const report = createTool({
+      id: 'report',
+      description: 'Writes a report',
+      inputSchema: z.object({ month: z.string() }),
+      outputSchema: z.object({ pdf: z.string() }),
+      execute: async () => ({ pdf: 'JVBERi0=' }),
+      toModelOutput: (output) => ({ type: 'content', value: [{ type: 'file-data', data: output.pdf, mediaType: 'application/pdf', filename: 'report.pdf' }] }),
+    });
+    const model = new ScriptedModel([{ callId: 'c1', name: 'report', arguments: '{"month":"May"}' }]);
+    const result = await run(agentWith(model, [toOpenAIAgentsTool(report)]), 'Report');
+    const inRun = model.lastResult('c1');
+    expect(inRun).toEqual([{ type: 'input_file', file: 'data:application/pdf;base64,JVBERi0=', filename: 'report.pdf' }]);
+    const record = await runToolCall({ report }, { toolCallId: 'c1', toolName: 'report', args: { month: 'May' } });
+    const item = withToolResult(result.history, record).find((i) => i.type === 'function_call_result') as { output?: unknown } | undefined;
+    expect(item?.output).toEqual(inRun);
+  });
+});
