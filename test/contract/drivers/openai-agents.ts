@@ -14,8 +14,8 @@ import { contractTools } from '../tools';
 import { argsTextOf, executeRuns, newProbe, quiet } from './shared';
 
 function statusOf(results: RunResult<any, any>[]): string | undefined {
-  for (const result of results.toReversed()) {
-    const item = result.newItems.find((i) => i.type === 'tool_call_output_item' && (i.rawItem as { callId?: string }).callId === 'c1');
+  for (const result of [...results].reverse()) {
+    const item = result.newItems.find((i: { type: string; rawItem: unknown }) => i.type === 'tool_call_output_item' && (i.rawItem as { callId?: string }).callId === 'c1');
     if (item) return ((item as { customData?: { toolwright?: { status?: string } } }).customData?.toolwright?.status ?? 'none') as string;
   }
   return undefined;
