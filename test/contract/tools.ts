@@ -92,10 +92,10 @@ export function contractTools(probe: Probe, extras: ToolExtras = {}) {
         ran(probe, 'summary');
         return { orderId, refunded: amountEur };
       },
-      toModelOutput: (output: { orderId: string; refunded: number }) => ({
-        type: 'text',
-        value: `Refunded ${output.refunded} EUR on order ${output.orderId}.`,
-      }),
+      toModelOutput: (output) => {
+        const { orderId, refunded } = output as { orderId: string; refunded: number };
+        return { type: 'text', value: `Refunded ${refunded} EUR on order ${orderId}.` };
+      },
     }),
     confirm: createTool({
       id: 'confirm',

@@ -126,7 +126,13 @@ describe('public exports', () => {
   });
 
   it('toolwright/bullmq lists its names explicitly', () => {
-    expect(Object.keys(bullmq).sort()).toEqual(['BullMQExecutorError', 'RedisTicketReplayStore', 'createBullMQExecutor', 'startBullMQWorker']);
+    expect(Object.keys(bullmq).sort()).toEqual([
+      'BullMQExecutorError',
+      'BullMQUnreachableError',
+      'RedisTicketReplayStore',
+      'createBullMQExecutor',
+      'startBullMQWorker',
+    ]);
   });
 
   it('toolwright/openai-agents lists its names explicitly', () => {

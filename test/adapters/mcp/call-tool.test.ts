@@ -3,6 +3,7 @@ import { makeCoreTool } from '@mastra/core/utils';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { logSink } from '../../setup/log-sink';
 import { z } from 'zod';
 import { createMcpServer, registerMcpTools } from '../../../src/mcp';
 import { createTool } from '../../../src/tools';
@@ -68,11 +69,17 @@ describe('tools/call', () => {
   });
 
   it('bad input, bad output and a throw are isError results with the reference texts', async () => {
-    client = await connect(createMcpServer(toolwrightTools, { name: 'test', version: '1.0.0' }));
+    const logs = logSink();
+    client = await connect(createMcpServer(toolwrightTools, { name: 'test', version: '1.0.0', runtime: { logger: logs.logger } }));
     const badInput = await client.callTool({ name: 'weather', arguments: { location: 'P' } });
     const expectedInput = await referenceExecute('weather', { location: 'P' });
     expect(expectedInput.message).toMatch(/^Tool input validation failed for weather-tool\./);
     expect(badInput).toEqual({ content: [{ type: 'text', text: expectedInput.message }], isError: true });
+    expect(logs.entries[0]).toMatchObject({
+      level: 'warn',
+      message: 'Tool input validation failed',
+      args: [{ tool: 'weather-tool', validationError: expectedInput.message }],
+    });
 
     const badOutput = await client.callTool({ name: 'weather', arguments: { location: 'Mars' } });
     const expectedOutput = await referenceExecute('weather', { location: 'Mars' });
@@ -167,7 +174,7 @@ describe('tools/call', () => {
       inputSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] },
       execute: async ({ n }: { n: number }) => n + 1,
     };
-    client = await connect(createMcpServer({ plain }, { name: 'test', version: '1.0.0' }));
+    client = await connect(createMcpServer({ plain }, { name: 'test', version: '1.0.0', runtime: { logger: logSink().logger } }));
     expect(await client.callTool({ name: 'plain', arguments: { n: 1 } })).toEqual({ content: [{ type: 'text', text: '2' }], isError: false });
     const bad = await client.callTool({ name: 'plain', arguments: { n: 'one' } });
     expect(bad).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Tool input validation failed for json\./) }] });
@@ -181,7 +188,7 @@ describe('tools/call', () => {
       outputSchema: z.object({ doubled: z.number() }),
       execute: async ({ n }: { n: number }) => ({ doubled: n === 0 ? 'zero' : n * 2 }),
     };
-    client = await connect(createMcpServer({ plain }, { name: 'test', version: '1.0.0' }));
+    client = await connect(createMcpServer({ plain }, { name: 'test', version: '1.0.0', runtime: { logger: logSink().logger } }));
     expect(await client.callTool({ name: 'plain', arguments: { n: 2 } })).toMatchObject({ structuredContent: { doubled: 4 }, isError: false });
     const badInput = await client.callTool({ name: 'plain', arguments: { n: 'two' } });
     expect(badInput).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Tool input validation failed for plain\./) }] });

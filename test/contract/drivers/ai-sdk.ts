@@ -19,14 +19,14 @@ export const IS_AI_7 = 'uploadFile' in ai;
 async function play(scenario: Scenario, callLevel: boolean) {
   const probe = newProbe();
   const raw = contractTools(probe);
-  const options = { requestContext: new RequestContext(Object.entries(scenario.requestContext)), logger: quiet };
+  const options = { requestContext: new RequestContext(Object.entries(scenario.requestContext) as never), logger: quiet };
   const tools = toAISDKTools(raw, options);
   const approvals = callLevel ? { toolApproval: toAISDKToolApproval(raw, options) } : {};
   const model = scriptedModel([[{ toolCallId: 'c1', toolName: scenario.tool, deltas: [argsTextOf(scenario)] }]]);
   const step = (messages: ModelMessage[]) => generateText({ model, tools, messages, stopWhen: stepCountIs(3), ...approvals } as never);
   const history: ModelMessage[] = [{ role: 'user', content: 'Refund order A1' }];
   const first = await step(history);
-  history.push(...responseMessagesOf(first as never));
+  history.push(...(responseMessagesOf(first as never) as ModelMessage[]));
   const asked: unknown[] = [];
   const requests = first.content.filter((part: { type: string }) => part.type === 'tool-approval-request') as Array<{
     approvalId: string;
@@ -39,7 +39,7 @@ async function play(scenario: Scenario, callLevel: boolean) {
       role: 'tool',
       content: requests.map((r) => ({ type: 'tool-approval-response', approvalId: r.approvalId, approved, ...(reason ? { reason } : {}) })),
     } as ModelMessage);
-    history.push(...responseMessagesOf((await step(history)) as never));
+    history.push(...(responseMessagesOf((await step(history)) as never) as ModelMessage[]));
   }
   const placeholder = first.steps[0]?.toolResults.find((r: { toolCallId: string }) => r.toolCallId === 'c1')?.output;
   if (isSuspendedToolResult(placeholder)) {

@@ -49,7 +49,7 @@ export const mcpV1Driver: Driver = {
     const server = createServerV1(contractTools(probe), {
       name: 'contract',
       version: '1.0.0',
-      requestContext: () => new RequestContext(Object.entries(scenario.requestContext)),
+      requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
       runtime: { logger: quiet },
     });
     const client = new ClientV1({ name: 'contract-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
@@ -76,7 +76,7 @@ export const mcpV2Driver: Driver = {
     const server = createServerV2(contractTools(probe), {
       name: 'contract',
       version: '1.0.0',
-      requestContext: () => new RequestContext(Object.entries(scenario.requestContext)),
+      requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
       runtime: { logger: quiet },
     });
     const client = new ClientV2({ name: 'contract-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
