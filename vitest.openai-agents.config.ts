@@ -11,7 +11,8 @@ export default defineConfig({
   },
   test: {
     name: 'openai-agents',
-    onConsoleLog: () => false,
+    // A stray console.* call fails the test that made it, as in `npm test`'s projects.
+    setupFiles: ['./test/setup/no-stray-console.ts'],
     testTimeout: 60_000,
     include: ['test/adapters/openai-agents/**/*.test.ts', 'test/contract/openai-agents.test.ts'],
   },
