@@ -15,7 +15,9 @@ import { argsTextOf, executeRuns, newProbe, quiet } from './shared';
 
 function statusOf(results: RunResult<any, any>[]): string | undefined {
   for (const result of [...results].reverse()) {
-    const item = result.newItems.find((i: { type: string; rawItem: unknown }) => i.type === 'tool_call_output_item' && (i.rawItem as { callId?: string }).callId === 'c1');
+    const item = result.newItems.find(
+      (i: { type: string; rawItem: unknown }) => i.type === 'tool_call_output_item' && (i.rawItem as { callId?: string }).callId === 'c1',
+    );
     if (item) return ((item as { customData?: { toolwright?: { status?: string } } }).customData?.toolwright?.status ?? 'none') as string;
   }
   return undefined;
