@@ -64,7 +64,7 @@ export function buildOpenAIAgentsTool(
       const record = await runToolCall(tools, call, { ...options, requireToolApproval: true });
       if (record.status === 'approval-required' && record.pending) writeTicket(runContext.context, id, serializePendingToolCall(record.pending));
     } catch (error) {
-      (runtime.logger ?? console).error(`Error evaluating approval for tool ${key}:`, error);
+      runtime.logger?.error(`Error evaluating approval for tool ${key}:`, error);
     }
     // Gated, with a ticket or not: without one, execute refuses the approved call (fail closed).
     return true;
