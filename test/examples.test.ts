@@ -41,6 +41,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'mcp-image': () => import('../examples/mcp-image'),
   'mcp-v2': () => import('../examples/mcp-v2'),
   'ai-sdk': () => import('../examples/ai-sdk'),
+  'openai-agents': () => import('../examples/openai-agents'),
   bullmq: () => import('../examples/bullmq'),
 };
 
@@ -348,6 +349,25 @@ describe('examples', () => {
     expect(new Set(by)).toEqual(new Set(['instance-a', 'instance-b']));
     expect(by[0]).not.toBe(by[1]);
     expect(by[1]).not.toBe(by[2]);
+  });
+
+  it('openai-agents: a tool round, an approval through the RunState and its replay, a decline, a suspension resumed', { timeout: TIMEOUT }, async () => {
+    const out = await run('openai-agents');
+    const reads = out.calls.filter((args) => args[0] === 'Model reads:').map((args) => (args[1] as { text: string }).text);
+    expect(JSON.parse(reads[0]!)).toEqual({ orderId: 'A1', status: 'shipped', region: 'any' });
+    expect(out.calls.find((args) => args[0] === 'Approval requested for:')?.slice(1)).toEqual(['refund', '{"orderId":"A1","amountEur":10}']);
+    expect(out.calls.filter((args) => args[0] === '  execute: refund 10 EUR on A1')).toHaveLength(1);
+    expect(JSON.parse(reads[1]!)).toEqual({ orderId: 'A1', refunded: 10 });
+    expect(reads[2]).toMatch(/^Refused: the ticket for tool call "call-1" of tool "refund" was already used/);
+    expect(reads[3]).toBe('Refunds over chat are off today');
+    expect(JSON.parse(reads[4]!)).toEqual({
+      status: 'suspended',
+      message: 'Tool "confirm" is suspended and waits to be resumed.',
+      suspendPayload: { question: 'Cancel order A1?' },
+    });
+    expect(out.after('Suspended with:')).toEqual({ question: 'Cancel order A1?' });
+    expect(out.calls.find((args) => args[0] === 'Resumed:')?.slice(1)).toEqual(['completed', { orderId: 'A1', cancelled: true }]);
+    expect(JSON.parse(reads[5]!)).toEqual({ orderId: 'A1', cancelled: true });
   });
 
   it('ai-sdk: generateText and streamText rounds, invalid input, a denial, a suspension resumed', { timeout: TIMEOUT }, async () => {
