@@ -9,10 +9,10 @@ import type {
   ToolApprovalChunk,
   ToolCallRecord,
 } from '../runtime';
-import type { ToolHookName } from '../runtime/call-tool-hook';
-import type { Tool } from '../tool/tool';
-import type { ToolCallMessage } from '../tool/types';
-import type { ToolPayloadTransformPhase } from '../tool/transform-types';
+import type { ToolHookName } from '../runtime';
+import type { Tool } from '../tools';
+import type { ToolCallMessage } from '../runtime';
+import type { ToolPayloadTransformPhase } from '../tools';
 
 /** The input type of a tool (`unknown` for a tool that is not a toolwright `Tool`). */
 export type ToolInputOf<T> = T extends Tool<infer I, any, any, any, any, any, any> ? I : unknown;

@@ -4,7 +4,8 @@ import { createTool as refCreateTool } from '@mastra/core/tools';
 import { refConvertFullStreamChunk as refConvertChunk } from './support/mastra-internals';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { findTool, invalidArgsMessage, isMissingToolArgs, parseToolArgs, toolNotFoundMessage } from '../../src/runtime/input/parse-args';
+import { invalidArgsMessage, isMissingToolArgs, parseToolArgs } from '../../src/runtime/input/parse-args';
+import { findRuntimeTool as findTool, toolNotFoundMessage } from '../../src/runtime/find-tool';
 import { createTool } from '../../src/tools';
 import { runAgent, toolResultParts } from './support/runtime-blocks-harness';
 

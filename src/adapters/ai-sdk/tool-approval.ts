@@ -3,7 +3,7 @@
  * `requireApproval` and the agent-wide `requireToolApproval`, decided as the reference decides.
  * @module
  */
-import { consoleLogger } from '../../runtime/console-logger';
+import { consoleLogger } from '../../runtime';
 import { getNeedsApprovalFn, requiresApproval, staticRequireApproval } from '../../runtime/approval/approval';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolSource, ToAISDKToolOptions } from './types';

@@ -8,8 +8,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { CallToolRequest, CallToolResult, ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
 import { type ApprovalHandler, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
-import { ABORTED_ANSWER_DROPPED, EXECUTE_WITHOUT_YIELD } from '../../runtime/abort';
-import { newTaskId } from '../../runtime/execution/background-executor';
+import { newTaskId } from '../../internal/task-id';
 import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
@@ -108,10 +107,10 @@ function callOptions(
       timeoutMs,
       requestContext,
       resume,
-      [EXECUTE_WITHOUT_YIELD]: true,
-      [ABORTED_ANSWER_DROPPED]: true,
-    } as RunToolCallOptions;
-  const merged = { ...runtime, abortSignal, tickets, approval, [EXECUTE_WITHOUT_YIELD]: true, [ABORTED_ANSWER_DROPPED]: true } as RunToolCallOptions;
+      yieldBeforeExecute: false,
+      settleOnAbort: false,
+    };
+  const merged: RunToolCallOptions = { ...runtime, abortSignal, tickets, approval, yieldBeforeExecute: false, settleOnAbort: false };
   merged.runId ??= runId;
   if (timeoutMs !== undefined) merged.timeoutMs = timeoutMs;
   if (requestContext !== undefined) merged.requestContext = requestContext;

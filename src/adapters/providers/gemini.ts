@@ -5,7 +5,7 @@
  */
 import { toModelTool } from '../../runtime';
 import type { RuntimeTools, ToolCallRecord } from '../../runtime';
-import type { JSONSchema } from '../../schema/types';
+import type { JSONSchema } from '../../runtime';
 import { type GeminiSchema, toGeminiSchema } from './gemini-schema';
 import { toJSONSchema2020 } from './json-schema-2020';
 import { type ProviderToolCalls, type ProviderToolCallsOptions, assertAnswered, runProviderCalls } from './loop';

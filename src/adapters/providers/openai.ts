@@ -5,7 +5,7 @@
  */
 import { toModelTool } from '../../runtime';
 import type { RuntimeTool, RuntimeTools, ToolCallRecord } from '../../runtime';
-import type { JSONSchema } from '../../schema/types';
+import type { JSONSchema } from '../../runtime';
 import { type ProviderToolCalls, type ProviderToolCallsOptions, assertAnswered, runProviderCalls } from './loop';
 import { fromStrictArgs } from './strict-args';
 import { dataUri, partsAsText, readModelOutput } from './model-output-parts';
