@@ -14,22 +14,10 @@ import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
 import { recordResult } from './record-result';
 import { type CallCapture, runtimeKeyOf, runtimeToolFor } from './runtime-tool';
-import type { McpServableTool, McpToolsOptions } from './types';
+import type { ServedTool } from './served-tool';
+import type { McpToolsOptions } from './types';
 
-/** A tool as the call handler serves it. */
-export interface ServedTool {
-  /** The record key: the name clients call it by. */
-  name: string;
-  tool: McpServableTool & { execute: NonNullable<McpServableTool['execute']> };
-  /** Listed with an output schema: results carry `structuredContent`. */
-  structured: boolean;
-  /**
-   * For a tool that does not validate by itself (not made by `createTool`), its schemas as
-   * Standard Schemas: the engine checks the input with the first, the handler the output with
-   * the second. `undefined` for a tool that validates.
-   */
-  validateHere: { input: unknown; output: unknown } | undefined;
-}
+export type { ServedTool } from './served-tool';
 
 function errorResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text }], isError: true };
