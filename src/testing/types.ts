@@ -7,12 +7,11 @@ import type {
   RuntimeLogger,
   RuntimeTool,
   ToolApprovalChunk,
+  ToolCallMessage,
   ToolCallRecord,
+  ToolHookName,
 } from '../runtime';
-import type { ToolHookName } from '../runtime';
-import type { Tool } from '../tools';
-import type { ToolCallMessage } from '../runtime';
-import type { ToolPayloadTransformPhase } from '../tools';
+import type { Tool, ToolPayloadTransformPhase } from '../tools';
 
 /** The input type of a tool (`unknown` for a tool that is not a toolwright `Tool`). */
 export type ToolInputOf<T> = T extends Tool<infer I, any, any, any, any, any, any> ? I : unknown;

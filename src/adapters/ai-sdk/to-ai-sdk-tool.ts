@@ -5,12 +5,17 @@
  */
 import { handOverContext } from '../../execute/context-handover';
 import * as ai from 'ai';
-import { consoleLogger } from '../../runtime';
-import { runToolCall, toModelTool } from '../../runtime';
-import type { RunToolCallOptions, RuntimeLogger, RuntimeTool } from '../../runtime';
-import { isStandardSchemaWithJSON } from '../../runtime';
-import { standardSchemaToJSONSchema } from '../../runtime';
-import { toStandardSchema } from '../../runtime';
+import {
+  consoleLogger,
+  runToolCall,
+  toModelTool,
+  type RunToolCallOptions,
+  type RuntimeLogger,
+  type RuntimeTool,
+  isStandardSchemaWithJSON,
+  standardSchemaToJSONSchema,
+  toStandardSchema,
+} from '../../runtime';
 import { IS_AI_SDK_7, SUPPORTS_APPROVAL } from './ai-major';
 import { AISDKApprovalUnsupportedError } from './errors';
 import { inputHooks } from './input-hooks';

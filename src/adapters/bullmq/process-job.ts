@@ -2,10 +2,14 @@
 // the job writes its record, and the record's callback runs once.
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { CancellableBackgroundAttempt } from '../../runtime';
-import { findRuntimeTool } from '../../runtime';
-import type { RuntimeLogger, RuntimeTool, RuntimeTools } from '../../runtime';
-import type { BackgroundTask } from '../../runtime';
+import {
+  type CancellableBackgroundAttempt,
+  findRuntimeTool,
+  type RuntimeLogger,
+  type RuntimeTool,
+  type RuntimeTools,
+  type BackgroundTask,
+} from '../../runtime';
 import { type TaskKeys, taskKeys } from './connection';
 import { decodeJob, type TaskJob, taskOfJob } from './job-data';
 import { type JobOutcome, outcomeOf } from './job-outcome';
