@@ -195,6 +195,13 @@ export interface RunToolCallOptions {
    * the engine's checks. A `timeoutMs` keeps its own signal, which settles at once.
    */
   settleOnAbort?: boolean | undefined;
+  /**
+   * Whether the output of a tool not made by `createTool` (which checks its own) is checked
+   * against the tool's `outputSchema` right after `execute` (default `false`, as Mastra's agent
+   * leaves such output unchecked). A failure is the call's result, the ValidationError, as for a
+   * createTool tool. The MCP wires pass `true`, as `@mastra/mcp`'s server checks such output.
+   */
+  validatePlainToolOutput?: boolean | undefined;
 }
 
 /** How a call ended. */

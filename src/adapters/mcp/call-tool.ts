@@ -97,8 +97,17 @@ function callOptions(
       resume,
       yieldBeforeExecute: false,
       settleOnAbort: false,
+      validatePlainToolOutput: true,
     };
-  const merged: RunToolCallOptions = { ...runtime, abortSignal, tickets, approval, yieldBeforeExecute: false, settleOnAbort: false };
+  const merged: RunToolCallOptions = {
+    ...runtime,
+    abortSignal,
+    tickets,
+    approval,
+    yieldBeforeExecute: false,
+    settleOnAbort: false,
+    validatePlainToolOutput: true,
+  };
   merged.runId ??= runId;
   if (timeoutMs !== undefined) merged.timeoutMs = timeoutMs;
   if (requestContext !== undefined) merged.requestContext = requestContext;

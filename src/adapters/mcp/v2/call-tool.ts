@@ -133,6 +133,8 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
         yieldBeforeExecute: false,
         // SDK 2 answers no cancelled request (2026-07-28: 499), so the call need not settle at its abort.
         settleOnAbort: false,
+        // @mastra/mcp checks the output of a tool not made by createTool.
+        validatePlainToolOutput: true,
       } as RunToolCallOptions;
       if (options.timeoutMs !== undefined) base.timeoutMs = options.timeoutMs;
       if (requestContext !== undefined) base.requestContext = requestContext;
