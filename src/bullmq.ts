@@ -10,4 +10,5 @@ export type { BullMQWorkerHandle, BullMQWorkerOptions } from './adapters/bullmq/
 export { RedisTicketReplayStore } from './adapters/bullmq/replay-store';
 export type { RedisTicketReplayStoreOptions } from './adapters/bullmq/replay-store';
 export { BullMQExecutorError } from './adapters/bullmq/errors';
+export { BullMQUnreachableError } from './adapters/bullmq/unreachable-error';
 export type { BullMQConnection } from './adapters/bullmq/connection';

@@ -365,19 +365,18 @@ describe('examples', () => {
     expect(out.calls.find((args) => args[0] === 'Resumed:')?.slice(1)).toEqual(['completed', { sent: true, amountEur: 120 }]);
   });
 
-  it('demo: all four sections', { timeout: TIMEOUT }, async () => {
+  it('demo: valid and invalid input, approval resumed from a signed ticket, toModelOutput, MCP', { timeout: TIMEOUT }, async () => {
     const out = await run('demo');
-    for (const title of ['1. Executing a tool', '2. A validation error', '3. Request context', '4. Suspend and resume']) {
-      expect(out.text).toContain(`=== ${title} ===`);
-    }
-    expect(out.text).not.toContain('unexpected');
-    expect(out.after('weather-tool({ location: "Paris" })')).toEqual({ location: 'Paris', temperatureCelsius: 21, conditions: 'sunny' });
-    expect(out.text).toContain('weather-tool({ location: "" }) -> ValidationError\nTool input validation failed for weather-tool');
-    expect(out.after('greet-user with')).toEqual({ greeting: 'Bonjour camille !' });
-    expect(out.text).toContain('greet-user without locale -> ValidationError\nRequest context validation failed for greet-user');
-    expect(out.after('first call returned:')).toBeUndefined();
-    expect(out.after('suspended with:')).toEqual({ message: 'Really delete /tmp/report.pdf?' });
-    expect(out.after('resumed with { confirmed: true }')).toEqual({ deleted: true, path: '/tmp/report.pdf' });
+    expect(out.calls.find((args) => args[0] === '1. valid input ->')?.slice(1)).toEqual(['approval-required', '| signed ticket:', true]);
+    expect(out.calls.find((args) => args[0] === '2. resumed with yes ->')?.slice(1)).toEqual([
+      'completed',
+      { orderId: 'A-17', refundedEur: 20 },
+      'model sees:',
+      { type: 'text', value: 'Refunded 20 EUR on A-17.' },
+    ]);
+    expect(String(out.after('3. invalid input ->'))).toMatch(/^Tool input validation failed for refund\. .* - orderId: .* - amountEur: /);
+    expect(JSON.parse(String(out.after('4. over MCP ->')))).toEqual([{ type: 'text', text: 'Refunded 5 EUR on B-4.' }]);
+    expect(out.calls).toHaveLength(4);
   });
 
   it('providers: strict OpenAI tool, the loop per provider, approval handed back', { timeout: TIMEOUT }, async () => {

@@ -36,7 +36,11 @@ export interface BackgroundDispatchRequest {
   logger?: { error: (message: string, ...args: unknown[]) => unknown } | undefined;
 }
 
-/** A dispatched task: its live record, and a promise of its final state (never rejects). */
+/**
+ * A dispatched task: its live record, and a promise of its final state. The in-process
+ * executor's `done` never rejects; an executor across processes may reject it when it loses
+ * sight of the task (toolwright/bullmq, when Redis stops answering).
+ */
 export interface BackgroundTaskHandle {
   taskId: string;
   task: BackgroundTask;

@@ -21,7 +21,7 @@ export function checkSchema<T>(value: T, option: string): T {
 
 /** Refuses an option that must be a function and is something else (undefined and null mean none). */
 export function checkFunction(value: unknown, option: string): void {
-  if (value != null && typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
+  if (notFunction(value)) fail(option, `must be a function, not ${typeof value}`);
 }
 
 /**
@@ -31,7 +31,24 @@ export function checkFunction(value: unknown, option: string): void {
 export function checkTool(tool: Record<string, any>): void {
   const id = tool['id'];
   if (typeof id !== 'string') fail('id', `must be a string, not ${typeof id}`);
-  for (const key in tool) if (/^(on[A-Z]|toModelOutput)/.test(key)) checkFunction(tool[key], key);
+  // Named reads in the Tool's key order, and one test for the usual case where all are absent
+  // or functions: a loop over the keys with a pattern cost more than the rest of the constructor.
+  const a = tool['toModelOutput'];
+  const b = tool['onInputStart'];
+  const c = tool['onInputDelta'];
+  const d = tool['onInputAvailable'];
+  const e = tool['onOutput'];
+  if (notFunction(a) || notFunction(b) || notFunction(c) || notFunction(d) || notFunction(e)) {
+    checkFunction(a, 'toModelOutput');
+    checkFunction(b, 'onInputStart');
+    checkFunction(c, 'onInputDelta');
+    checkFunction(d, 'onInputAvailable');
+    checkFunction(e, 'onOutput');
+  }
+}
+
+function notFunction(value: unknown): boolean {
+  return value != null && typeof value !== 'function';
 }
 
 /** Single-character edits (insert, delete, replace) from `a` to `b`. */
@@ -49,6 +66,27 @@ function edits(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** The options a definition usually names, matched by a switch: a Set lookup per key cost more than the Tool's construction. */
+function isCommonOption(key: string): boolean {
+  switch (key) {
+    case 'id':
+    case 'description':
+    case 'inputSchema':
+    case 'outputSchema':
+    case 'execute':
+    case 'title':
+    case 'suspendSchema':
+    case 'resumeSchema':
+    case 'requestContextSchema':
+    case 'requireApproval':
+    case 'toModelOutput':
+    case 'strict':
+    case 'mcp':
+      return true;
+  }
+  return false;
+}
+
 /**
  * Refuses an unknown option within two edits of a known one (one edit for names under eight
  * letters, none under four). The known names are the tool's own keys and the two more the
@@ -57,8 +95,10 @@ function edits(a: string, b: string): number {
  * accepted, as the reference accepts them.
  */
 export function checkOptionNames(opts: object, tool: object): void {
-  const known = Object.keys(tool).concat('requestContext', 'workspace');
+  let known: string[] | undefined;
   for (const key of Object.keys(opts)) {
+    if (isCommonOption(key)) continue;
+    known ??= Object.keys(tool).concat('requestContext', 'workspace');
     const guess = !known.includes(key) && known.find((name) => edits(key, name) <= Math.min(2, name.length >> 2));
     if (guess) fail(key, `is not an option: did you mean \`${guess === 'needsApprovalFn' ? 'requireApproval' : guess}\`?`);
   }

@@ -290,7 +290,8 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq with a real redis-server', (
     });
     const w = startBullMQWorker({ t }, { connection: { ...own.connection, maxRetriesPerRequest: null }, queueName: 'away' });
     open.push(w);
-    const e = createBullMQExecutor({ connection: own.connection, queueName: 'away', connectTimeoutMs: 500 });
+    // Redis is back well within the bound `done` waits for (unreachable.test.ts covers a longer absence).
+    const e = createBullMQExecutor({ connection: own.connection, queueName: 'away', connectTimeoutMs: 500, unreachableTimeoutMs: 60_000 });
     open.push(e);
     const first = await runToolCall({ t }, { toolCallId: 'c1', toolName: 't', args: {} }, { background: { executor: e } });
     await running.promise;

@@ -114,6 +114,8 @@ describe('public exports', () => {
         "testTool",
         "toModelTool",
         "toStandardSchema",
+        "toolCallNeedsApproval",
+        "toolMayNeedApproval",
         "validateRequestContext",
         "validateToolInput",
         "validateToolOutput",
@@ -132,6 +134,12 @@ describe('public exports', () => {
   });
 
   it('toolwright/bullmq lists its names explicitly', () => {
-    expect(Object.keys(bullmq).sort()).toEqual(['BullMQExecutorError', 'RedisTicketReplayStore', 'createBullMQExecutor', 'startBullMQWorker']);
+    expect(Object.keys(bullmq).sort()).toEqual([
+      'BullMQExecutorError',
+      'BullMQUnreachableError',
+      'RedisTicketReplayStore',
+      'createBullMQExecutor',
+      'startBullMQWorker',
+    ]);
   });
 });

@@ -32,6 +32,10 @@ import {
   type ToolwrightSide,
 } from './support/agent-harness';
 import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
+import { allowConsole } from '../setup/allow-console';
+
+// Mastra's agent logs a tool call whose arguments are not JSON on the console.
+allowConsole('error');
 
 const TOOLWRIGHT: ToolwrightSide = { runToolCall, createTool, RequestContext };
 

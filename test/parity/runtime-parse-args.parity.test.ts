@@ -8,6 +8,10 @@ import { invalidArgsMessage, isMissingToolArgs, parseToolArgs } from '../../src/
 import { findRuntimeTool as findTool, toolNotFoundMessage } from '../../src/runtime/find-tool';
 import { createTool } from '../../src/tools';
 import { runAgent, toolResultParts } from './support/runtime-blocks-harness';
+import { allowConsole } from '../setup/allow-console';
+
+// Mastra's agent logs a tool call whose arguments are not JSON on the console.
+allowConsole('error');
 
 const TEXTS = [
   '',

@@ -8,8 +8,10 @@ import { type BullMQConnection, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, desc
 import { encodeRequest } from './encode-request';
 import type { TaskJobData } from './job-data';
 import { BullMQExecutorError } from './errors';
+import { watchReachability } from './reachability';
 import { readTask, taskFromEvent } from './read-task';
 import { DEFAULT_RECORD_TTL_SECONDS, encodeTask, readRecord } from './task-record';
+import { BullMQUnreachableError } from './unreachable-error';
 
 /** Options of {@link createBullMQExecutor}: a connection and a queue name, or a `queue`. */
 export interface BullMQExecutorOptions {
@@ -23,6 +25,13 @@ export interface BullMQExecutorOptions {
   prefix?: string | undefined;
   /** How long `dispatch` waits for Redis before it rejects (default 10000 ms). */
   connectTimeoutMs?: number | undefined;
+  /**
+   * How long a task's `done` and `getBackgroundTask` wait for a Redis that stopped answering
+   * (closed connections, or a server that no longer replies) before they reject with a
+   * {@link BullMQUnreachableError}, in ms (default: `connectTimeoutMs`). Redis answering again
+   * within it changes nothing: `done` settles when the task ends.
+   */
+  unreachableTimeoutMs?: number | undefined;
   /** BullMQ's backoff between attempts (default: none, as the in-process executor retries at once). */
   backoff?: BackoffOptions | number | undefined;
   /**
@@ -67,13 +76,20 @@ interface PendingAdd {
 interface Waiter {
   task: BackgroundTask;
   resolve: (task: BackgroundTask) => void;
+  reject: (error: Error) => void;
+  /** Set once the job is in Redis: before that, a task not found there is not a lost one. */
+  added: boolean;
 }
+
+const ENDED = new Set(['completed', 'failed', 'timed_out', 'cancelled']);
 
 /**
  * The `background.executor` for `runToolCall`, `streamToolCall` and the adapters: each
  * background call becomes a job on the queue, run by {@link startBullMQWorker} in any process.
  * `dispatch` sends plain data only and rejects (the call ends `failed`) when Redis does not
- * answer within `connectTimeoutMs`; the handle's `done` settles when the task ends anywhere.
+ * answer within `connectTimeoutMs`; the handle's `done` settles when the task ends anywhere, and
+ * rejects with a {@link BullMQUnreachableError} when Redis stops answering for
+ * `unreachableTimeoutMs` first (the task may still complete on a worker).
  *
  * @example
  * ```ts
@@ -94,6 +110,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   const queueName = queue.name;
   const where = describeConnection(connection);
   const timeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const unreachableMs = options.unreachableTimeoutMs ?? timeoutMs;
   const ttl = options.recordTtlSeconds ?? DEFAULT_RECORD_TTL_SECONDS;
   const redis: Redis = openRedis(connection);
   const waiters = new Map<string, Waiter>();
@@ -117,6 +134,50 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     if (ended !== waiter.task) Object.assign(waiter.task, ended);
     waiter.resolve(waiter.task);
   };
+  const lostSight = (taskId: string, toolName: string | undefined, cause: Error | undefined, waited: string) =>
+    new BullMQUnreachableError(
+      where,
+      taskId,
+      `toolwright/bullmq: Redis at ${where} ${waited} ${unreachableMs} ms, so the state of task ${taskId}${toolName === undefined ? '' : ` ("${toolName}")`} on queue "${queueName}" is not known here. The task may still complete on a worker: read it with getBackgroundTask("${taskId}") once Redis answers${cause ? ` (last error: ${cause.message})` : ''}.`,
+      { cause },
+    );
+  // Redis stopped answering for the whole bound: every `done` still waiting rejects, as nothing
+  // here can tell whether its task ends. An event that arrives later finds no waiter.
+  const giveUp = (cause: Error | undefined) => {
+    const left = [...waiters];
+    waiters.clear();
+    for (const [taskId, waiter] of left) waiter.reject(lostSight(taskId, waiter.task.toolName, cause ?? lastError, 'has not answered for'));
+  };
+  // Redis is back after a gap: the events of the gap may be lost with it (a server restarted
+  // without its data), so each waiting task is read once; an ended one settles from its record,
+  // a vanished one rejects.
+  const catchUp = () => {
+    for (const [taskId, waiter] of waiters) {
+      if (!waiter.added) continue;
+      withTimeout(readTask(redis, queue, taskKeys(prefix, queueName, taskId)), unreachableMs, () =>
+        lostSight(taskId, undefined, lastError, 'did not answer within'),
+      ).then(
+        (task) => {
+          if (waiters.get(taskId) !== waiter) return;
+          if (task === undefined) {
+            waiters.delete(taskId);
+            waiter.reject(
+              new BullMQUnreachableError(
+                where,
+                taskId,
+                `toolwright/bullmq: task ${taskId} ("${waiter.task.toolName}") is no longer in Redis at ${where} (queue "${queueName}"): the server lost it while it was away, so whether it ran is not known here.`,
+              ),
+            );
+          } else if (ENDED.has(task.status)) {
+            waiters.delete(taskId);
+            finish(waiter, task);
+          }
+        },
+        () => undefined,
+      );
+    }
+  };
+  const watch = watchReachability(redis, unreachableMs, { needed: () => waiters.size > 0, lost: giveUp, back: catchUp });
   // A completed job's return value is its outcome; a failed job's record says more than BullMQ's reason.
   const settle = (jobId: string, event: { returnvalue?: unknown; failedReason?: string }) => {
     const waiter = waiters.get(jobId);
@@ -138,6 +199,12 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     const lastEventId = `${Number(seconds) * 1000 + Math.floor(Number(micros) / 1000)}-0`;
     eventsRedis = openRedis(connection, { maxRetriesPerRequest: null });
     eventsRedis.on('error', remember);
+    // A reconnected event stream may have missed events while it was away.
+    let connectedOnce = false;
+    eventsRedis.on('ready', () => {
+      if (connectedOnce) catchUp();
+      connectedOnce = true;
+    });
     events = new QueueEvents(queueName, { connection: eventsRedis, prefix, lastEventId });
     events.on('error', remember);
     events.on('completed', ({ jobId, returnvalue }) => settle(jobId, { returnvalue }));
@@ -196,7 +263,11 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
           const timestamp = jobs[i]?.timestamp;
           if (typeof timestamp === 'number') entry.handle.task.createdAt = new Date(timestamp);
           if (late) withdraw(entry.handle.task, entry.error!);
-          else entry.resolve(entry.handle);
+          else {
+            const waiter = waiters.get(entry.handle.taskId);
+            if (waiter) waiter.added = true;
+            entry.resolve(entry.handle);
+          }
         }
       },
       // BullMQ's pipeline may have added some of the jobs before the one that failed: each is
@@ -225,7 +296,10 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   const send = (request: BackgroundDispatchRequest, taskId: string, createdAt: Date, data: TaskJobData): Promise<BackgroundTaskHandle> => {
     const task = pendingBackgroundTask(request, taskId, createdAt);
     const handle = { taskId, task, done: undefined as unknown as Promise<BackgroundTask> };
-    handle.done = new Promise<BackgroundTask>((resolve) => waiters.set(taskId, { task, resolve }));
+    handle.done = new Promise<BackgroundTask>((resolve, reject) => waiters.set(taskId, { task, resolve, reject, added: false }));
+    // A deferred call's `done` that nobody awaits must not turn a lost Redis into an unhandled rejection.
+    handle.done.catch(() => undefined);
+    watch.ensure();
     // The task's creation time becomes the job's timestamp once the job is added (see flush).
     const opts: JobsOptions = { jobId: taskId };
     if (retention !== undefined) {
@@ -275,9 +349,13 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       if (started && !(data instanceof Promise)) return send(request, taskId, createdAt, data);
       return connectThenSend(request, taskId, createdAt, data);
     },
-    getBackgroundTask: (taskId) => readTask(redis, queue, taskKeys(prefix, queueName, taskId)),
+    getBackgroundTask: (taskId) =>
+      withTimeout(readTask(redis, queue, taskKeys(prefix, queueName, taskId)), unreachableMs, () =>
+        lostSight(taskId, undefined, lastError, 'did not answer within'),
+      ),
     async close() {
       closed = true;
+      watch.stop();
       await events?.close();
       if (ownsQueue) await queue.close();
       eventsRedis?.disconnect();

@@ -7,7 +7,7 @@
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { CallToolRequest, CallToolResult, ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
-import { type ApprovalHandler, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
+import { type ApprovalHandler, consoleLogger, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
 import { newTaskId } from '../../internal/task-id';
 import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
@@ -145,8 +145,9 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
         if ('result' in resumed) return resumed.result;
         record = resumed.record;
       }
-      return recordResult(entry, record, capture, askable);
+      return recordResult(entry, record, capture, askable, options.runtime?.logger ?? consoleLogger);
     } catch (error) {
+      (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));
     }
   };

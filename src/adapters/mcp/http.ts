@@ -91,6 +91,13 @@ export function createMcpHttpHandler(tools: McpTools, options: McpHttpHandlerOpt
       const server = createServerFor(prepared, serverOptions);
       const transport = new WebStandardStreamableHTTPServerTransport(stateless);
       await server.connect(transport);
+      // A client that leaves mid-call (its connection closed: the request's signal aborts) ends
+      // the exchange: closing the server aborts the signal of every call it still runs, as
+      // SDK 1's transport does not watch the request's signal itself.
+      const signal = request.signal as AbortSignal | undefined;
+      const leave = () => void server.close().catch(() => {});
+      if (signal?.aborted) leave();
+      else signal?.addEventListener('abort', leave, { once: true });
       const response = await transport.handleRequest(request, handleOptions(requestOptions));
       // A JSON (or empty) answer is complete: nothing else will use this server. An SSE answer
       // ends by itself once its last response is written.

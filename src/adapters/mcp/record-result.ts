@@ -6,7 +6,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isObjectRecord } from '../../internal/is-object';
-import { DECLINED_MESSAGE, type ToolCallRecord } from '../../runtime';
+import { DECLINED_MESSAGE, type RuntimeLogger, type ToolCallRecord } from '../../runtime';
 import { isValidationError } from '../../tools';
 import type { ServedTool } from './served-tool';
 import { modelOutputContent } from './content';
@@ -97,9 +97,10 @@ function payloadText(value: unknown): string {
 
 /**
  * The result of a finished record. `askable` says whether the client could have been asked,
- * for the text of a call left waiting.
+ * for the text of a call left waiting. What execute threw goes to `logger` whole; the client
+ * gets its name and message (see `thrownErrorText`).
  */
-export function recordResult(served: ServedTool, record: ToolCallRecord, capture: CallCapture, askable: boolean): CallToolResult {
+export function recordResult(served: ServedTool, record: ToolCallRecord, capture: CallCapture, askable: boolean, logger: RuntimeLogger): CallToolResult {
   const label = toolLabel(served.name, served.tool.title);
   switch (record.status) {
     case 'completed':
@@ -117,7 +118,10 @@ export function recordResult(served: ServedTool, record: ToolCallRecord, capture
         `Tool ${label} suspended and waits for input, and ${askable ? 'its resumeSchema does not fit an elicitation form' : 'this client cannot be asked: it did not declare the elicitation capability (form mode)'}, so it cannot resume here. Suspend payload: ${payloadText(record.suspendPayload)}`,
       );
     default:
-      if (capture.thrown) return errorResult(thrownErrorText(capture.thrown.value));
+      if (capture.thrown) {
+        logger.error(`Error executing tool ${served.name}:`, capture.thrown.value);
+        return errorResult(thrownErrorText(capture.thrown.value));
+      }
       return errorResult(record.error?.message ?? `Tool ${served.name} ended with status ${record.status}.`);
   }
 }

@@ -8,10 +8,11 @@
  * Clients that cannot be asked fail closed, as on SDK 1.
  */
 import { type CallToolResult, type InputRequiredResult, inputRequired, inputResponse, type Server, type ServerContext } from '@modelcontextprotocol/server';
-import { InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type TicketOptions, type ToolCallRecord } from '../../../runtime';
+import { consoleLogger, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type TicketOptions, type ToolCallRecord } from '../../../runtime';
 import { newTaskId } from '../../../internal/task-id';
 import type { ServedTool } from '../call-tool';
 import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from '../elicitation-forms';
+
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
 import { type CallCapture, runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
@@ -149,8 +150,9 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
       const record: ToolCallRecord = await runToolCall(tools, { toolCallId, toolName: key, args: request.params.arguments ?? {} }, base);
       const question = questionFor(entry, record, askable);
       if (question) return question;
-      return recordResult(entry, record, capture, askable) as CallToolResult;
+      return recordResult(entry, record, capture, askable, options.runtime?.logger ?? consoleLogger) as CallToolResult;
     } catch (error) {
+      (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));
     } finally {
       exchange.open = false;

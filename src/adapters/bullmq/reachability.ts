@@ -1,0 +1,92 @@
+// Whether Redis still answers, while someone waits on it. A server that went away does not
+// always close its connections (a host that froze, a paused process): ioredis then waits on
+// its replies forever, and so would every `done` waiting for an event from it. A PING every
+// quarter of the bound tells the two apart.
+import type { Redis } from 'ioredis';
+
+/** What {@link watchReachability} reports to. */
+export interface ReachabilityHandlers {
+  /** True while anything waits on Redis; the watch stops itself once nothing does. */
+  needed(): boolean;
+  /** Redis has not answered for the whole bound; `cause` is the driver's last error, if any. */
+  lost(cause: Error | undefined): void;
+  /** Redis answered again after a PING failed or went unanswered for a while. */
+  back(): void;
+}
+
+/** A running watch: `ensure` starts it when a wait begins, `stop` ends it. */
+export interface ReachabilityWatch {
+  ensure(): void;
+  stop(): void;
+}
+
+/**
+ * Pings `redis` while `handlers.needed()`; calls `lost` once no PING has been answered for
+ * `timeoutMs` (counted from the last answer, or from `ensure` when none came since), and
+ * `back` when an answer follows a failure or a delay.
+ */
+export function watchReachability(redis: Redis, timeoutMs: number, handlers: ReachabilityHandlers): ReachabilityWatch {
+  const interval = Math.max(10, Math.floor(timeoutMs / 4));
+  let running = false;
+  let inFlight = false;
+  let doubtful = false;
+  let lastError: Error | undefined;
+  let probeTimer: ReturnType<typeof setTimeout> | undefined;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
+
+  const stop = () => {
+    running = false;
+    clearTimeout(probeTimer);
+    clearTimeout(deadline);
+    probeTimer = undefined;
+    deadline = undefined;
+  };
+  const arm = () => {
+    clearTimeout(deadline);
+    deadline = setTimeout(() => {
+      deadline = undefined;
+      doubtful = true;
+      handlers.lost(lastError);
+      if (!handlers.needed()) stop();
+    }, timeoutMs);
+  };
+  const schedule = () => {
+    if (running) probeTimer = setTimeout(probe, interval);
+  };
+  const answered = () => {
+    inFlight = false;
+    if (!running) return;
+    lastError = undefined;
+    arm();
+    if (doubtful) {
+      doubtful = false;
+      handlers.back();
+    }
+  };
+  const failed = (error: unknown) => {
+    inFlight = false;
+    lastError = error instanceof Error ? error : new Error(String(error));
+    doubtful = true;
+  };
+  function probe() {
+    probeTimer = undefined;
+    if (!handlers.needed()) return stop();
+    // The last PING is still unanswered: Redis is slow or gone; its answer will say which.
+    if (inFlight) doubtful = true;
+    else {
+      inFlight = true;
+      redis.ping().then(answered, failed);
+    }
+    schedule();
+  }
+
+  return {
+    ensure() {
+      if (running) return;
+      running = true;
+      arm();
+      schedule();
+    },
+    stop,
+  };
+}
