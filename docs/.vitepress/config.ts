@@ -49,6 +49,7 @@ export const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Compatibility with Mastra', link: '/compatibility' },
       { text: 'Reliability and security', link: '/reliability' },
       { text: 'Performance', link: '/performance' },
+      { text: 'Architecture', link: '/architecture' },
     ],
   },
   {
