@@ -18,6 +18,7 @@ export default defineConfig({
     'ai-sdk': 'src/ai-sdk.ts',
     bullmq: 'src/bullmq.ts',
     langchain: 'src/langchain.ts',
+    'openai-agents': 'src/openai-agents.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -11,6 +11,8 @@ const SMOKE = ['test/smoke/**/*.test.ts'];
 const BULLMQ = ['test/bullmq/**/*.test.ts', 'test/contract/**/*.redis.test.ts'];
 // The built docs site in Chromium: `npm run docs:build`, then `npm run test:docs` (the docs lane).
 const DOCS = ['test/docs/**/*.test.ts'];
+// @openai/agents pulls in openai 7, which needs Node 22: vitest.openai-agents.config.ts (.ci/lanes/45-openai-agents.sh).
+const OPENAI_AGENTS = ['test/adapters/openai-agents/**/*.test.ts', 'test/contract/openai-agents.test.ts'];
 
 // `npm test`'s projects: a stray console.* call fails the test that made it.
 const QUIET = ['./test/setup/no-stray-console.ts'];
@@ -27,7 +29,7 @@ export default defineConfig({
           name: 'unit',
           setupFiles: QUIET,
           include: ['test/**/*.test.ts'],
-          exclude: [...PARITY, ...PACKAGE, ...SMOKE, ...BULLMQ, ...DOCS, '**/node_modules/**'],
+          exclude: [...PARITY, ...PACKAGE, ...SMOKE, ...BULLMQ, ...DOCS, ...OPENAI_AGENTS, '**/node_modules/**'],
         },
       },
       {

@@ -14,6 +14,7 @@ import { LANGCHAIN_ROW, measureLangChainRow } from './langchain';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
 import { MCP_HTTP_ROW, runMcpHttpBench } from './mcp-http';
+import { measureOpenAIAgentsRow, OPENAI_AGENTS_ROW } from './openai-agents';
 import { runRuntimesStartup } from './runtimes-startup';
 import { runStartup } from './startup';
 import { writeResultsJson } from './results-json';
@@ -77,6 +78,10 @@ async function main() {
   if (!pattern || pattern.test(LANGCHAIN_ROW)) {
     const row = measureLangChainRow();
     if (row) rows.push({ group: 'langchain', ...row, target: { floor: 1.1 } });
+  }
+  if (!pattern || pattern.test(OPENAI_AGENTS_ROW)) {
+    const row = measureOpenAIAgentsRow();
+    if (row) rows.push({ group: 'openai-agents', ...row, target: { floor: 1.1 } });
   }
   process.stderr.write('\n');
   printTimingTable(rows);

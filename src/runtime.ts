@@ -31,14 +31,45 @@ export type { TicketKey, TicketOptions, TicketReplayStore } from './runtime/tick
 export { ToolCallTimeoutError, TicketVerificationError, TicketReplayError } from './runtime/reliability-errors';
 export type { TicketRefusal } from './runtime/reliability-errors';
 export { InProcessBackgroundExecutor } from './runtime/execution/background-executor';
-export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from './runtime/execution/background-executor';
+export { createBackgroundAttempt } from './runtime/execution/lazy-attempt';
+export { runBackgroundAttempt } from './runtime/execution/remote-attempt';
+export type { BackgroundAttemptCall } from './runtime/execution/remote-attempt';
+export { pendingBackgroundTask } from './runtime/execution/pending-task';
+export type { PendingTaskSource } from './runtime/execution/pending-task';
+export type { CancellableBackgroundAttempt } from './runtime/background-types';
+export type { BackgroundTask, BackgroundTaskStatus } from './tool/background-types';
+export { findRuntimeTool } from './runtime/find-tool';
+export { parseToolArgs } from './runtime/input/parse-args';
+export type { ParsedToolArgs } from './runtime/input/parse-args';
+export type { FoundTool } from './runtime/find-tool';
+export { isMastraTool } from './tool/marker';
+export type { ToolCallMessage } from './tool/types';
+export { consoleLogger } from './runtime/console-logger';
+export { checkRunToolCallOptions } from './runtime/stream-tool-call';
+export { TOOL_HOOK_NAMES } from './runtime/call-tool-hook';
+export type { ToolHookName } from './runtime/call-tool-hook';
+export { isStandardSchemaWithJSON } from './schema/standard';
+export { standardSchemaToJSONSchema } from './schema/to-json-schema';
+export type { ToJSONSchemaOptions } from './schema/to-json-schema';
+export { toStandardSchema } from './schema/to-standard-schema';
+export type { JSONSchema, JSONSchemaTarget, StandardSchemaWithJSON } from './schema/types';
+export type {
+  MCPCreateMessageParams,
+  MCPCreateMessageResult,
+  MCPElicitRequestParams,
+  MCPElicitResult,
+  MCPLoggingLevel,
+  MCPToolExecutionContext,
+  MCPToolProperties,
+} from './tool/mcp-types';
+export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from './runtime/background-types';
 export {
   DEFAULT_BACKGROUND_TIMEOUT_MS,
   backgroundStartedMessage,
   isBackgroundEligible,
   resolveBackgroundConfig,
-} from './runtime/execution/background-config';
-export type { BackgroundCallOverride, BackgroundOptions, ResolvedBackgroundConfig } from './runtime/execution/background-config';
+} from './runtime/background-config';
+export type { BackgroundCallOverride, BackgroundOptions, ResolvedBackgroundConfig } from './runtime/background-config';
 export { createObserve, noopObserve } from './runtime/observe';
 export type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from './runtime/observe';
 export { toModelTool } from './runtime/to-model-tool';

@@ -41,6 +41,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'mcp-image': () => import('../examples/mcp-image'),
   'mcp-v2': () => import('../examples/mcp-v2'),
   'ai-sdk': () => import('../examples/ai-sdk'),
+  'openai-agents': () => import('../examples/openai-agents'),
   bullmq: () => import('../examples/bullmq'),
   langchain: () => import('../examples/langchain'),
 };
@@ -52,6 +53,8 @@ const servers = ['mcp-server'];
 interface Printed {
   calls: unknown[][];
   text: string;
+  /** What the example wrote with console.warn (the runtime's default logger), a line per call. */
+  warnings: string[];
   /** The argument logged right after a call whose first argument starts with `label`. */
   after(label: string): unknown;
 }
@@ -60,8 +63,13 @@ async function run(name: string): Promise<Printed> {
   const load = examples[name];
   if (!load) throw new Error(`no example named ${name}`);
   const calls: unknown[][] = [];
+  const warnings: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
     calls.push(args);
+  });
+  // What the runtime's default logger writes for an example's invalid call: checked where it is expected.
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    warnings.push(format(...args));
   });
   const mod = await load();
   expect(calls, 'importing an example must not run it').toEqual([]);
@@ -71,6 +79,7 @@ async function run(name: string): Promise<Printed> {
   return {
     calls,
     text,
+    warnings,
     after(label) {
       const call = calls.find((args) => typeof args[0] === 'string' && args[0].startsWith(label));
       if (!call) throw new Error(`nothing logged with label "${label}". Output:\n${text}`);
@@ -289,6 +298,9 @@ describe('examples', () => {
     expect(out.after('progress notifications:')).toEqual(['1/3', '2/3', '3/3']);
     expect(out.after('countdown({ from: 0 }) isError:')).toBe(true);
     expect(String(out.after('error text:'))).toMatch(/^Tool input validation failed for countdown\./);
+    // The server logged the invalid call once, on one line.
+    expect(out.warnings).toHaveLength(1);
+    expect(out.warnings[0]).toMatch(/^Tool input validation failed \| tool: countdown, validationError: Tool input validation failed for countdown\. [^\n]*$/);
   });
 
   it('mcp-approval: an asking client approves then declines; a headless one is refused; the tool ran once', { timeout: TIMEOUT }, async () => {
@@ -351,6 +363,25 @@ describe('examples', () => {
     expect(reads[2]).toBe('sent to ada@example.com');
     expect(out.calls.find((args) => args[0] === 'Interrupt:' && args[1] === 'suspension')?.[2]).toEqual({ question: 'Which time at Chez Lou?' });
     expect(reads[3]).toBe('booked Chez Lou at 20:00');
+  });
+
+  it('openai-agents: a tool round, an approval through the RunState and its replay, a decline, a suspension resumed', { timeout: TIMEOUT }, async () => {
+    const out = await run('openai-agents');
+    const reads = out.calls.filter((args) => args[0] === 'Model reads:').map((args) => (args[1] as { text: string }).text);
+    expect(JSON.parse(reads[0]!)).toEqual({ orderId: 'A1', status: 'shipped', region: 'any' });
+    expect(out.calls.find((args) => args[0] === 'Approval requested for:')?.slice(1)).toEqual(['refund', '{"orderId":"A1","amountEur":10}']);
+    expect(out.calls.filter((args) => args[0] === '  execute: refund 10 EUR on A1')).toHaveLength(1);
+    expect(JSON.parse(reads[1]!)).toEqual({ orderId: 'A1', refunded: 10 });
+    expect(reads[2]).toMatch(/^Refused: the ticket for tool call "call-1" of tool "refund" was already used/);
+    expect(reads[3]).toBe('Refunds over chat are off today');
+    expect(JSON.parse(reads[4]!)).toEqual({
+      status: 'suspended',
+      message: 'Tool "confirm" is suspended and waits to be resumed.',
+      suspendPayload: { question: 'Cancel order A1?' },
+    });
+    expect(out.after('Suspended with:')).toEqual({ question: 'Cancel order A1?' });
+    expect(out.calls.find((args) => args[0] === 'Resumed:')?.slice(1)).toEqual(['completed', { orderId: 'A1', cancelled: true }]);
+    expect(JSON.parse(reads[5]!)).toEqual({ orderId: 'A1', cancelled: true });
   });
 
   it('ai-sdk: generateText and streamText rounds, invalid input, a denial, a suspension resumed', { timeout: TIMEOUT }, async () => {

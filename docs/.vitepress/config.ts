@@ -37,6 +37,7 @@ export const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: 'MCP servers', link: '/guide/mcp' },
       { text: 'Serving a module (the CLI)', link: '/guide/mcp-cli' },
       { text: 'OpenAI, Anthropic and Gemini', link: '/guide/providers' },
+      { text: 'OpenAI Agents SDK', link: '/guide/openai-agents' },
       { text: 'Testing with vitest', link: '/guide/testing' },
       { text: 'Observability', link: '/guide/observability' },
       { text: 'Bundling and edge', link: '/guide/bundling-and-edge' },
@@ -49,6 +50,7 @@ export const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Compatibility with Mastra', link: '/compatibility' },
       { text: 'Reliability and security', link: '/reliability' },
       { text: 'Performance', link: '/performance' },
+      { text: 'Architecture', link: '/architecture' },
     ],
   },
   {

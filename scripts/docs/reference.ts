@@ -26,6 +26,7 @@ export const ENTRIES: Record<string, string> = {
   'toolwright/providers': 'src/providers.ts',
   'toolwright/bullmq': 'src/bullmq.ts',
   'toolwright/langchain': 'src/langchain.ts',
+  'toolwright/openai-agents': 'src/openai-agents.ts',
   // Last, so that each name it re-exports is documented under its own entry.
   toolwright: 'src/index.ts',
 };
@@ -86,6 +87,10 @@ const GUIDES: Record<string, Array<[string, string]>> = {
   'toolwright/langchain': [
     ['LangChain.js and LangGraph.js', '/guide/langchain'],
     ['Pending calls: tickets', '/concepts/pending-calls'],
+  ],
+  'toolwright/openai-agents': [
+    ['OpenAI Agents SDK', '/guide/openai-agents'],
+    ['Pending calls', '/concepts/pending-calls'],
   ],
 };
 

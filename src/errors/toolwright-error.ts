@@ -1,17 +1,9 @@
-// Errors are recognised by `Symbol.for` brands rather than `instanceof`: an application that
-// ends up with two copies of the package (ESM and CJS, or two versions) still gets a true
-// answer from `isInstance`.
+// Errors are recognised by `Symbol.for` brands rather than `instanceof` (see internal/error-brand).
+import { errorBrand } from '../internal/error-brand';
+
+export { hasErrorBrand } from '../internal/error-brand';
 
 const BASE_BRAND = Symbol.for('toolwright.error');
-
-function brandOf(name: string): symbol {
-  return Symbol.for(`toolwright.error.${name}`);
-}
-
-/** Whether `value` carries the brand of the toolwright error class called `name`. */
-export function hasErrorBrand(value: unknown, name: string): boolean {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brandOf(name)] === true;
-}
 
 /** Options every toolwright error accepts. */
 export interface ToolwrightErrorOptions {
@@ -33,7 +25,7 @@ export class ToolwrightError extends Error {
     super(message, options && 'cause' in options ? { cause: options.cause } : undefined);
     Object.defineProperty(this, 'name', { value: name, writable: true, configurable: true, enumerable: false });
     Object.defineProperty(this, BASE_BRAND, { value: true });
-    Object.defineProperty(this, brandOf(name), { value: true });
+    Object.defineProperty(this, errorBrand(name), { value: true });
   }
 
   /** Whether `value` is an error made by any toolwright error class, from any copy of the package. */

@@ -19,30 +19,12 @@ function macrotask(): Promise<void> {
 }
 
 /**
- * An option key for callers that run `execute` the way the AI SDK does, without the macrotask:
- * the agent yields one so that its stream hands out the `tool-call` chunk before the tool starts,
- * and such a caller streams no chunks.
- * @internal
- */
-export const EXECUTE_WITHOUT_YIELD: unique symbol = Symbol('toolwright.runtime.executeWithoutYield');
-
-/**
- * An option key for callers that drop the answer to a call whose `abortSignal` fired (the MCP
- * SDK sends no response to a cancelled request): the call then need not settle the moment the
- * signal fires, so no listener is put on it (a first listener on a fresh Node signal costs more
- * than the rest of a small call). The tool still gets the signal, and the call still ends
- * `aborted` at the engine's checks. A time limit keeps its own signal, which settles at once.
- * @internal
- */
-export const ABORTED_ANSWER_DROPPED: unique symbol = Symbol('toolwright.runtime.abortedAnswerDropped');
-
-/**
  * Yields a macrotask before `execute`, as the reference's tool wrapper does (unless the options
- * carry {@link EXECUTE_WITHOUT_YIELD}). True when a foreground call is aborted before or after
+ * say `yieldBeforeExecute: false`). True when a foreground call is aborted before or after
  * it; a background attempt has its own signal.
  */
 export function abortedAroundMacrotask(state: CallState, foreground: boolean): boolean | Promise<boolean> {
   if (foreground && isAborted(state)) return true;
-  if ((state.options as { [EXECUTE_WITHOUT_YIELD]?: boolean })[EXECUTE_WITHOUT_YIELD] === true) return false;
+  if (state.options.yieldBeforeExecute === false) return false;
   return macrotask().then(() => foreground && isAborted(state));
 }

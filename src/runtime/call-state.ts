@@ -4,9 +4,9 @@ import { RequestContext } from '../context/request-context';
 import { toRequestContextOption } from '../context/request-context-option';
 import { isMastraTool } from '../tool/marker';
 import type { ToolObserve } from '../tool/types';
-import { newTaskId } from './execution/background-executor';
+import { newTaskId } from '../internal/task-id';
 import { createObserve, noopObserve } from './observe';
-import { findTool } from './input/parse-args';
+import { findRuntimeTool } from './find-tool';
 import { consoleLogger } from './console-logger';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeLogger, RuntimeTool, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';
 
@@ -88,7 +88,7 @@ export function createCallState(tools: RuntimeTools, call: ToolCallInput, option
 
 /** Points the call at the tool named `name` (a resumed ticket may name another than the call). */
 export function selectTool(state: CallState, name: string): void {
-  const found = findTool(state.tools, name);
+  const found = findRuntimeTool(state.tools, name);
   state.toolName = name;
   state.record.toolName = name;
   state.tool = found?.tool;

@@ -1,6 +1,6 @@
 // Building and emitting the chunks of a call: each goes to the record, the stream and `onChunk`.
 import type { CallState } from './call-state';
-import { mergeTransformState } from './output/transform-chunk';
+import { mergeTransformState } from './transform-chunk';
 import type { RuntimeChunk, ToolPayloadTransformState } from './types';
 
 /** A chunk as the agent emits it: `{type, runId, from:'AGENT', payload}`. */

@@ -6,31 +6,27 @@
  * and an object's pretty-printing would each take a dozen lines.
  */
 export function formatLogLine(message: string, args: readonly unknown[]): string {
-  const parts = [message];
-  for (const arg of args) {
-    const text = describe(arg);
-    if (text !== '') parts.push(text);
-  }
-  return parts.join(' | ').replace(/\s*\n\s*/g, ' ');
+  return [message, ...args.map(describe)]
+    .filter((part) => part !== '')
+    .join(' | ')
+    .replace(/\s*\n\s*/g, ' ');
 }
 
 function describe(value: unknown): string {
-  if (value instanceof Error) return `${value.name}: ${value.message}`;
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.entries(value)
-      .filter(([, field]) => field !== undefined)
-      .map(([key, field]) => `${key}: ${scalar(field)}`)
-      .join(', ');
-  }
-  return scalar(value);
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || value instanceof Error) return scalar(value);
+  return Object.entries(value)
+    .filter((entry) => entry[1] !== undefined)
+    .map(([key, field]) => `${key}: ${scalar(field)}`)
+    .join(', ');
 }
 
 function scalar(value: unknown): string {
   if (typeof value === 'string') return value;
   if (value instanceof Error) return `${value.name}: ${value.message}`;
   try {
-    return JSON.stringify(value) ?? String(value);
+    return `${JSON.stringify(value)}`;
   } catch {
-    return String(value);
+    // A cycle or a bigint, which JSON cannot hold.
+    return `${value}`;
   }
 }

@@ -2,7 +2,7 @@
 // JSON: store it anywhere, resume it later, in another process if need be.
 import { InvalidPendingToolCallError } from '../errors/invalid-pending-tool-call-error';
 import { type ToolCallMismatchField, ToolCallMismatchError } from '../errors/tool-call-mismatch-error';
-import { collapseCopy, ensureSerializable } from './output/serialize';
+import { collapseCopy, ensureSerializable } from './serialize';
 
 export { InvalidPendingToolCallError, ToolCallMismatchError };
 

@@ -1,7 +1,7 @@
 // What the tool-call step is entered with and ends with (the reference's step input and output),
 // before the mapping step turns it into chunks and the record.
-import type { BackgroundTaskHandle } from './execution/background-executor';
-import type { CheckedArgs } from './input/validate-args';
+import type { BackgroundTaskHandle } from './background-types';
+import type { RequestContextOutcome } from '../validation/validate-request-context';
 import type { PendingToolCall } from './pending';
 
 /** How the tool-call step ended. */
@@ -28,4 +28,12 @@ export interface StepState {
   cachedVerdict: boolean | undefined;
   /** The arguments and request context as checked before the approval was asked for. */
   checked?: CheckedArgs | undefined;
+}
+
+/** Arguments that passed the checks: what the approval request, the ticket and execute get. */
+export interface CheckedArgs {
+  ok: true;
+  args: unknown;
+  /** The request context's validated values, when the tool has a `requestContextSchema`. */
+  requestContext: RequestContextOutcome | undefined;
 }

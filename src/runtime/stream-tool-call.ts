@@ -1,6 +1,6 @@
 // The runtime engine: one tool call, run the way Mastra's agent runs it, as a stream of chunks.
 // `runToolCall` consumes this stream; there is no second implementation.
-import { ABORTED_ANSWER_DROPPED, isAborted } from './abort';
+import { isAborted } from './abort';
 import { assertTimeout, settleOnAbort, withDeadline } from './deadline';
 import { checkApprovalOption, precomputeVerdict } from './approval/approval-step';
 import { type CallState, createCallState, finishCall } from './call-state';
@@ -14,7 +14,7 @@ import { ABORTED, isThenable, readInput } from './input/read-input';
 import { resumeCall } from './resume';
 import { checkTicketKeys } from './tickets';
 import { runToolCallStep } from './tool-call-step';
-import { withInputTransform } from './output/transform-chunk';
+import { withInputTransform } from './transform-chunk';
 import type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
@@ -55,13 +55,16 @@ async function runCall(state: CallState): Promise<ToolCallRecord> {
 }
 
 /**
- * Refuses options of the wrong kind at once, with a TypeError naming the option, rather than
- * letting the call fail on them midway.
+ * Refuses options of the wrong kind (options that are not an object, a `requestContext` that is
+ * neither a context nor a plain object, an `approval` that is not a handler, a decision or a
+ * boolean) with a TypeError naming `caller`, rather than letting the call fail on them midway.
+ * `runToolCall` and `streamToolCall` check their options with it; a wire with a front of its own
+ * (a test harness, say) checks its caller's options the same way, under its own name.
  */
-function checkOptions(options: RunToolCallOptions): void {
-  if (typeof options !== 'object' || options === null) throw new TypeError(`runToolCall: options must be an object, not ${describeValue(options)}`);
-  toRequestContextOption(options.requestContext, 'runToolCall');
-  checkApprovalOption(options.approval, 'runToolCall');
+export function checkRunToolCallOptions(options: RunToolCallOptions, caller = 'runToolCall'): void {
+  if (typeof options !== 'object' || options === null) throw new TypeError(`${caller}: options must be an object, not ${describeValue(options)}`);
+  toRequestContextOption(options.requestContext, caller);
+  checkApprovalOption(options.approval, caller);
 }
 
 /**
@@ -112,7 +115,7 @@ export function streamToolCall<TTools extends RuntimeTools, TName extends string
  * @internal
  */
 export function checkCallOptions(options: RunToolCallOptions): void {
-  checkOptions(options);
+  checkRunToolCallOptions(options);
   assertTimeout(options.timeoutMs);
   checkTicketKeys(options.tickets);
 }
@@ -130,7 +133,7 @@ export function startToolCall(
 ): Promise<ToolCallRecord> {
   if (options.timeoutMs === undefined) {
     const state = createCallState(tools, call, options, sink);
-    if (state.abortSignal === undefined || (options as { [ABORTED_ANSWER_DROPPED]?: boolean })[ABORTED_ANSWER_DROPPED] === true) return runCall(state);
+    if (state.abortSignal === undefined || options.settleOnAbort === false) return runCall(state);
     return settleOnAbort(state, () => runCall(state));
   }
   const deadline = withDeadline(options, call);

@@ -2,17 +2,18 @@
 // the approval gate, background dispatch or execute, `onOutput`, and suspension.
 import { isAborted } from './abort';
 import { approvalVerdict, requestApproval, resolveDeclineReason } from './approval/approval-step';
-import { isBackgroundEligible, resolveBackgroundConfig } from './execution/background-config';
+import { isBackgroundEligible, resolveBackgroundConfig } from './background-config';
 import { runToolHook, toolHook } from './call-tool-hook';
 import type { CallState } from './call-state';
 import { dispatchBackground } from './execution/dispatch-background';
 import { ToolExecutionError, ToolNotFoundError } from './errors';
 import { type ExecuteOutcome, runExecution } from './execution/execution-step';
-import { invalidArgsMessage, isMissingToolArgs, toolNotFoundMessage } from './input/parse-args';
+import { invalidArgsMessage, isMissingToolArgs } from './input/parse-args';
+import { toolNotFoundMessage } from './find-tool';
 import { createPendingToolCall } from './pending';
 import { splitResumeData } from './input/read-input';
 import { checkCallArgs, takeRuntimeFields, withOverride } from './input/validate-args';
-import { ensureSerializable } from './output/serialize';
+import { ensureSerializable } from './serialize';
 import type { StepOutcome, StepState } from './step-outcome';
 
 /** Runs the tool-call step from `step` (fresh, resumed, or re-entered once approval is answered). */

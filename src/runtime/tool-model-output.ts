@@ -6,13 +6,7 @@
  */
 
 /** A JSON value inside a model output. */
-export type ToolModelOutputJSON =
-  | null
-  | string
-  | number
-  | boolean
-  | ToolModelOutputJSON[]
-  | { readonly [key: string]: ToolModelOutputJSON | undefined };
+export type ToolModelOutputJSON = null | string | number | boolean | ToolModelOutputJSON[] | { readonly [key: string]: ToolModelOutputJSON | undefined };
 
 /** Per-provider options of a part, keyed by provider name (passed through as they are). */
 export type ToolModelOutputProviderOptions = Readonly<Record<string, Readonly<Record<string, ToolModelOutputJSON>>>>;

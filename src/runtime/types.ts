@@ -4,8 +4,8 @@ import type { ToolBackgroundConfig } from '../tool/background-types';
 import type { RequireToolApproval, ToolCallMessage, ToolObserve } from '../tool/types';
 import type { ToolPayloadTransformPhase, ToolPayloadTransformPolicy, ToolPayloadTransformTarget } from '../tool/transform-types';
 import type { ValidationError } from '../validation/types';
-import type { BackgroundOptions } from './execution/background-config';
-import type { BackgroundTaskHandle } from './execution/background-executor';
+import type { BackgroundOptions } from './background-config';
+import type { BackgroundTaskHandle } from './background-types';
 import type { Tracer } from './observe';
 import type { TicketOptions } from './tickets';
 import type { PendingToolCall } from './pending';
@@ -180,6 +180,28 @@ export interface RunToolCallOptions {
    * made under OpenAI's strict profile, pass `fromStrictArgs` from `toolwright/providers`.
    */
   mapArgs?: ((tool: RuntimeTool, args: unknown) => unknown) | undefined;
+  /**
+   * Whether the call yields a macrotask before `execute` starts (default `true`), as Mastra's
+   * agent does so that its stream hands out the `tool-call` chunk first. A wire whose peer calls
+   * `execute` at once and streams no chunk before it (the AI SDK, MCP, a background worker)
+   * passes `false`.
+   */
+  yieldBeforeExecute?: boolean | undefined;
+  /**
+   * Whether the call settles `aborted` the moment `abortSignal` fires (default `true`). A wire
+   * that drops the answer to a cancelled request (MCP sends no response to one) passes `false`:
+   * no listener is put on the signal (a first listener on a fresh Node signal costs more than the
+   * rest of a small call); the tool still gets the signal and the call still ends `aborted` at
+   * the engine's checks. A `timeoutMs` keeps its own signal, which settles at once.
+   */
+  settleOnAbort?: boolean | undefined;
+  /**
+   * Whether the output of a tool not made by `createTool` (which checks its own) is checked
+   * against the tool's `outputSchema` right after `execute` (default `false`, as Mastra's agent
+   * leaves such output unchecked). A failure is the call's result, the ValidationError, as for a
+   * createTool tool. The MCP wires pass `true`, as `@mastra/mcp`'s server checks such output.
+   */
+  validatePlainToolOutput?: boolean | undefined;
 }
 
 /** How a call ended. */

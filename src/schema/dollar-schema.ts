@@ -1,10 +1,7 @@
+import { DRAFT_07_URI, DRAFT_2020_12_URI } from '../internal/json-schema-dialects';
 import type { JSONSchema } from './types';
 
-/** The `$schema` URI of draft-07 documents. */
-export const DRAFT_07_URI = 'http://json-schema.org/draft-07/schema#';
-
-/** The `$schema` URI of draft 2020-12 documents. */
-export const DRAFT_2020_12_URI = 'https://json-schema.org/draft/2020-12/schema';
+export { DRAFT_07_URI, DRAFT_2020_12_URI } from '../internal/json-schema-dialects';
 
 /** Adds the `$schema` URI of `target` when the document has none (draft-07 and 2020-12 only). */
 export function addDollarSchema(doc: JSONSchema, target: unknown): JSONSchema {

@@ -1,8 +1,7 @@
 // `testTool`: a harness that runs one tool the way Mastra's agent does (through
 // `toolwright/runtime`) and hands back everything a unit test looks at.
-import { toRequestContextOption } from '../context/request-context-option';
-import { checkApprovalOption } from '../runtime/approval/approval-step';
 import {
+  checkRunToolCallOptions,
   parsePendingToolCall,
   runToolCall,
   serializePendingToolCall,
@@ -37,8 +36,7 @@ type AnyRun = ToolTestRun<any, any, any>;
 
 /** Refuses a `requestContext` or an `approval` of the wrong kind, naming testTool. */
 function checkRunOptions(options: TestRunOptions): void {
-  toRequestContextOption(options.requestContext, 'testTool');
-  checkApprovalOption(options.approval, 'testTool');
+  checkRunToolCallOptions(options, 'testTool');
 }
 
 function isIterable(value: unknown): boolean {
@@ -119,11 +117,10 @@ export function testTool<TTool extends RuntimeTool>(
     checkRunOptions(given);
     const hooks: HookInvocation[] = [];
     const logger = createRecordingLogger(userLogger, [logs]);
-    const { requestContext, ...rest } = given;
     const runtimeOptions: RunToolCallOptions = {
-      ...rest,
-      // An instance is passed as is (the test sees the tool's writes); a plain object gives a fresh context per run.
-      requestContext: toRequestContextOption(requestContext, 'testTool'),
+      // An instance is passed as is (the test sees the tool's writes); the runtime makes a plain
+      // object of values into a fresh context for each run.
+      ...given,
       logger,
       resume,
     };

@@ -7,12 +7,11 @@ import type {
   RuntimeLogger,
   RuntimeTool,
   ToolApprovalChunk,
+  ToolCallMessage,
   ToolCallRecord,
+  ToolHookName,
 } from '../runtime';
-import type { ToolHookName } from '../runtime/call-tool-hook';
-import type { Tool } from '../tool/tool';
-import type { ToolCallMessage } from '../tool/types';
-import type { ToolPayloadTransformPhase } from '../tool/transform-types';
+import type { Tool, ToolPayloadTransformPhase } from '../tools';
 
 /** The input type of a tool (`unknown` for a tool that is not a toolwright `Tool`). */
 export type ToolInputOf<T> = T extends Tool<infer I, any, any, any, any, any, any> ? I : unknown;

@@ -21,7 +21,7 @@ export function checkSchema<T>(value: T, option: string): T {
 
 /** Refuses an option that must be a function and is something else (undefined and null mean none). */
 export function checkFunction(value: unknown, option: string): void {
-  if (notFunction(value)) fail(option, `must be a function, not ${typeof value}`);
+  if (value != null && typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
 }
 
 /**
@@ -31,24 +31,13 @@ export function checkFunction(value: unknown, option: string): void {
 export function checkTool(tool: Record<string, any>): void {
   const id = tool['id'];
   if (typeof id !== 'string') fail('id', `must be a string, not ${typeof id}`);
-  // Named reads in the Tool's key order, and one test for the usual case where all are absent
-  // or functions: a loop over the keys with a pattern cost more than the rest of the constructor.
-  const a = tool['toModelOutput'];
-  const b = tool['onInputStart'];
-  const c = tool['onInputDelta'];
-  const d = tool['onInputAvailable'];
-  const e = tool['onOutput'];
-  if (notFunction(a) || notFunction(b) || notFunction(c) || notFunction(d) || notFunction(e)) {
-    checkFunction(a, 'toModelOutput');
-    checkFunction(b, 'onInputStart');
-    checkFunction(c, 'onInputDelta');
-    checkFunction(d, 'onInputAvailable');
-    checkFunction(e, 'onOutput');
-  }
-}
-
-function notFunction(value: unknown): boolean {
-  return value != null && typeof value !== 'function';
+  // Named reads in the Tool's key order: a pattern over all its keys cost more than the rest
+  // of the constructor.
+  checkFunction(tool['toModelOutput'], 'toModelOutput');
+  checkFunction(tool['onInputStart'], 'onInputStart');
+  checkFunction(tool['onInputDelta'], 'onInputDelta');
+  checkFunction(tool['onInputAvailable'], 'onInputAvailable');
+  checkFunction(tool['onOutput'], 'onOutput');
 }
 
 /** Single-character edits (insert, delete, replace) from `a` to `b`. */

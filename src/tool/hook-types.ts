@@ -5,7 +5,16 @@
  * @module
  */
 import type { AbortSignalType } from './host-types';
-import type { ToolCallMessage } from './types';
+
+/**
+ * One message of the conversation passed to tool hooks. It mirrors the AI SDK's
+ * `ModelMessage` closely enough to be assignable to and from it.
+ */
+export interface ToolCallMessage {
+  role: 'system' | 'user' | 'assistant' | 'tool';
+  content: any;
+  providerOptions?: any;
+}
 
 /**
  * What every tool hook receives about the call (the AI SDK's tool call options), and what

@@ -9,7 +9,7 @@ import type { ToolPayloadTransform } from './transform-types';
 import type { ToolStream } from './tool-stream';
 
 export type { BackgroundTask, BackgroundTaskAdoptionContext, BackgroundTaskOperation, BackgroundTaskStatus, ToolBackgroundConfig } from './background-types';
-export type { ToolCallOptions, ToolInputAvailableOptions, ToolInputDeltaOptions, ToolOutputOptions } from './hook-types';
+export type { ToolCallMessage, ToolCallOptions, ToolInputAvailableOptions, ToolInputDeltaOptions, ToolOutputOptions } from './hook-types';
 export type { MastraPrimitives, MastraUnion, ObservabilityContext } from './host-types';
 export type {
   MCPAuthInfo,
@@ -132,16 +132,6 @@ export type ToolExecuteFunction<TSchemaIn, TSchemaOut, TContext, TRequestContext
   inputData: TSchemaIn,
   context: ToolExecuteContext<TContext, TRequestContext>,
 ) => Promise<TSchemaOut | ValidationError | void>;
-
-/**
- * One message of the conversation passed to tool hooks. It mirrors the AI SDK's
- * `ModelMessage` closely enough to be assignable to and from it.
- */
-export interface ToolCallMessage {
-  role: 'system' | 'user' | 'assistant' | 'tool';
-  content: any;
-  providerOptions?: any;
-}
 
 /** The options an AI SDK tool's `execute` receives. */
 export type ToolInvocationOptions = ToolCallOptions;

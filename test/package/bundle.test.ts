@@ -13,15 +13,19 @@ import { bundleEntry as bundle, root } from './support/bundle-entry';
 // The hardening against hostile input (walks with their own stack, stack-overflow handling,
 // bounded span values) and awaited async validators add about 3 KB to the tool core; signed
 // tickets, replay stores and call time limits about 3 KB more to the runtime. Each budget is
-// the measured size plus about 3%, so growth shows up here.
+// the measured size plus about 3%, so growth shows up here. The runtime's wire API (the
+// worker's runBackgroundAttempt, the tool lookup, the argument parser, the options check) adds
+// about 0.4 KB to the runtime and the root.
 const budgets: Record<string, number> = {
   'src/tools.ts': 27.9 * 1024,
   'src/tools/core.ts': 11.7 * 1024,
   'src/request-context.ts': 3 * 1024,
-  'src/index.ts': 44.5 * 1024,
+  // The default logger's one-line format (runtime/format-log-line.ts) adds about 0.1 KB, the
+  // wire options of toolwright/runtime (yieldBeforeExecute, background attempts, …) about 0.4 KB.
+  'src/index.ts': 45.3 * 1024,
   // The runtime and the testing harness recognise tools by the reference's rule, which starts
   // with `instanceof Tool`, so they bundle the Tool class (about 1.6 KB).
-  'src/runtime.ts': 42.5 * 1024,
+  'src/runtime.ts': 43.3 * 1024,
   'src/testing.ts': 42.5 * 1024,
 };
 
@@ -197,7 +201,8 @@ const families: Array<[string, string]> = [
     familiesApp(
       "import { createTool } from 'toolwright/tools/core';\nimport { runToolCall } from 'toolwright/runtime';",
       'createTool',
-      "async (args) => (await runToolCall({ [tool.id]: tool }, { toolCallId: 'c1', toolName: tool.id, args })).result",
+      // A quiet logger: the runtime would write each invalid call's line to this test's stderr.
+      "async (args) => (await runToolCall({ [tool.id]: tool }, { toolCallId: 'c1', toolName: tool.id, args }, { logger: { warn() {}, error() {} } })).result",
     ),
   ],
   [

@@ -4,6 +4,7 @@ import * as bullmq from '../../src/bullmq';
 import * as langchain from '../../src/langchain';
 import * as mcp from '../../src/mcp';
 import * as mcpV2 from '../../src/mcp-v2';
+import * as openaiAgents from '../../src/openai-agents';
 import * as requestContext from '../../src/request-context';
 import * as runtime from '../../src/runtime';
 import * as testing from '../../src/testing';
@@ -67,6 +68,7 @@ describe('public exports', () => {
         "MIN_TICKET_KEY_BYTES",
         "MissingJSONSchemaError",
         "RequestContext",
+        "TOOL_HOOK_NAMES",
         "TicketReplayError",
         "TicketVerificationError",
         "Tool",
@@ -81,11 +83,16 @@ describe('public exports', () => {
         "argsDigest",
         "backgroundStartedMessage",
         "callTool",
+        "checkRunToolCallOptions",
+        "consoleLogger",
+        "createBackgroundAttempt",
         "createObserve",
         "createPendingToolCall",
         "createRecordingLogger",
         "createTool",
+        "findRuntimeTool",
         "isBackgroundEligible",
+        "isMastraTool",
         "isStandardJSONSchema",
         "isStandardSchema",
         "isStandardSchemaWithJSON",
@@ -95,9 +102,12 @@ describe('public exports', () => {
         "mergeVersionOverrides",
         "noopObserve",
         "parsePendingToolCall",
+        "parseToolArgs",
+        "pendingBackgroundTask",
         "pendingMismatch",
         "recordHooks",
         "resolveBackgroundConfig",
+        "runBackgroundAttempt",
         "runToolCall",
         "serializePendingToolCall",
         "signPendingToolCall",
@@ -143,6 +153,17 @@ describe('public exports', () => {
       'resumeToolCall',
       'toLangChainTool',
       'toLangChainTools',
+    ]);
+  });
+
+  it('toolwright/openai-agents lists its names explicitly', () => {
+    expect(Object.keys(openaiAgents).sort()).toEqual([
+      'TICKETS_KEY',
+      'suspendedCallsOf',
+      'suspendedMessage',
+      'toOpenAIAgentsTool',
+      'toOpenAIAgentsTools',
+      'withToolResult',
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // export), over phases × tool transform configs × agent policies: results, transformer calls, logs.
 import { refNormalizePolicy, refTransformForTargets } from './support/mastra-internals';
 import { describe, expect, it } from 'vitest';
-import { applyPayloadTransforms, toTransformMetadata } from '../../src/runtime/output/payload-transform';
+import { applyPayloadTransforms, toTransformMetadata } from '../../src/runtime/payload-transform';
 
 const PHASES = ['input-delta', 'input-available', 'output-available', 'error', 'approval', 'suspend', 'resume'] as const;
 

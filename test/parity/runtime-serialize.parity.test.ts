@@ -1,7 +1,7 @@
 // ensureSerializable against the reference's exported function (@mastra/core/utils/safe-stringify).
 import { ensureSerializable as refEnsure } from '@mastra/core/utils/safe-stringify';
 import { describe, expect, it } from 'vitest';
-import { ensureSerializable } from '../../src/runtime/output/serialize';
+import { ensureSerializable } from '../../src/runtime/serialize';
 
 function cases(): Array<[string, () => unknown]> {
   return [

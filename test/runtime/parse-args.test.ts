@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTool, invalidArgsMessage, isMissingToolArgs, parseToolArgs, repairToolArgsText, toolNotFoundMessage } from '../../src/runtime/input/parse-args';
+import { invalidArgsMessage, isMissingToolArgs, parseToolArgs, repairToolArgsText } from '../../src/runtime/input/parse-args';
+import { findRuntimeTool as findTool, toolNotFoundMessage } from '../../src/runtime/find-tool';
 
 describe('parseToolArgs', () => {
   it('parses JSON, strips control tokens only when needed, repairs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPayloadTransforms, isTransformConfigured, toTransformMetadata } from '../../src/runtime/output/payload-transform';
+import { applyPayloadTransforms, isTransformConfigured, toTransformMetadata } from '../../src/runtime/payload-transform';
 
 const base = { toolName: 'w', toolCallId: 'c' };
 

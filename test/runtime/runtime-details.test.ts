@@ -104,6 +104,7 @@ describe('reference details', () => {
     expect((rec.result as { error?: boolean }).error).toBe(true);
     expect(rec.modelOutput).toEqual({ type: 'json', value: rec.result });
     expect(JSON.stringify(rec.modelOutput)).toContain('Tool input validation failed for t');
+    expect(rec.providerMetadata).toBeUndefined();
     expect(types(rec.chunks)).toEqual(['tool-call', 'tool-result']);
   });
 });

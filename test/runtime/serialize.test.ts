@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedStringify, collapseStringify, ensureSerializable } from '../../src/runtime/output/serialize';
+import { boundedStringify, collapseStringify, ensureSerializable } from '../../src/runtime/serialize';
 
 describe('ensureSerializable', () => {
   it('keeps serialisable values and primitives as they are', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomUuid } from '../../src/internal/random-uuid';
-import { newTaskId } from '../../src/runtime/execution/background-executor';
+import { newTaskId } from '../../src/internal/task-id';
 import { runToolCall } from '../../src/runtime';
 import { createTool } from '../../src/tools';
 

@@ -2,7 +2,8 @@
  * Errors of `toolwright/ai-sdk`.
  * @module
  */
-import { hasErrorBrand, ToolwrightError } from '../../errors/toolwright-error';
+import { hasErrorBrand } from '../../internal/error-brand';
+import { ToolwrightError } from '../../runtime';
 
 const NAME = 'AISDKApprovalUnsupportedError';
 

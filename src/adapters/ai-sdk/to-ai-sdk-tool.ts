@@ -5,13 +5,17 @@
  */
 import { handOverContext } from '../../execute/context-handover';
 import * as ai from 'ai';
-import { consoleLogger } from '../../runtime/console-logger';
-import { runToolCall, toModelTool } from '../../runtime';
-import { EXECUTE_WITHOUT_YIELD } from '../../runtime/abort';
-import type { RunToolCallOptions, RuntimeLogger, RuntimeTool } from '../../runtime';
-import { isStandardSchemaWithJSON } from '../../schema/standard';
-import { standardSchemaToJSONSchema } from '../../schema/to-json-schema';
-import { toStandardSchema } from '../../schema/to-standard-schema';
+import {
+  consoleLogger,
+  runToolCall,
+  toModelTool,
+  type RunToolCallOptions,
+  type RuntimeLogger,
+  type RuntimeTool,
+  isStandardSchemaWithJSON,
+  standardSchemaToJSONSchema,
+  toStandardSchema,
+} from '../../runtime';
 import { IS_AI_SDK_7, SUPPORTS_APPROVAL } from './ai-major';
 import { AISDKApprovalUnsupportedError } from './errors';
 import { inputHooks } from './input-hooks';
@@ -105,7 +109,7 @@ function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptio
       requestContext: resolveRequestContext(options.requestContext, call.context !== undefined ? call.context : call.experimental_context),
       abortSignal: call.abortSignal,
       // The AI SDK calls execute at once; no stream waits for a tool-call chunk here.
-      [EXECUTE_WITHOUT_YIELD]: true,
+      yieldBeforeExecute: false,
     }) as RunToolCallOptions;
   return async (input: unknown, call: ExecuteOptions): Promise<unknown> => {
     // The record alone: nobody reads the chunks here (onChunk still gets each one).

@@ -3,8 +3,7 @@
  * `requireApproval` and the agent-wide `requireToolApproval`, decided as the engine decides.
  * @module
  */
-import { type RuntimeTool, toolMayNeedApproval } from '../../runtime';
-import { consoleLogger } from '../../runtime/console-logger';
+import { consoleLogger, type RuntimeTool, toolMayNeedApproval } from '../../runtime';
 import { callNeedsApproval } from './needs-approval';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolSource, ToAISDKToolOptions } from './types';

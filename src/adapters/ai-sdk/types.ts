@@ -3,11 +3,10 @@
  * @module
  */
 import type { Tool as AISDKTool, ModelMessage, Schema } from 'ai';
-import type { RequestContext } from '../../context/request-context';
+import type { RequestContext } from '../../request-context';
 import type { PendingToolCall, RuntimeChunk, RuntimeLogger, RuntimeTool, Tracer } from '../../runtime';
 import type { ToolInputOf, ToolOutputOf } from '../../testing';
-import type { Tool } from '../../tool/tool';
-import type { RequireToolApproval, ToolObserve, ValidationError } from '../../tools';
+import type { Tool, RequireToolApproval, ToolObserve, ValidationError } from '../../tools';
 
 /** Anything the adapter converts: a `Tool` from `createTool`, a Mastra tool, or an object with the same members. */
 export interface AISDKToolSource extends RuntimeTool {

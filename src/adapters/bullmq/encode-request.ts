@@ -1,7 +1,6 @@
 // The dispatch request as job data: plain values only, refused with a clear error otherwise.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { toStandardSchema } from '../../schema/to-standard-schema';
-import type { BackgroundDispatchRequest } from '../../runtime/execution/background-executor';
+import { toStandardSchema, type BackgroundDispatchRequest } from '../../runtime';
 import { BullMQExecutorError } from './errors';
 import { JOB_FORMAT, type TaskJobData } from './job-data';
 import { canTravel, isRecord, plainDataProblem } from './plain-data';

@@ -2,9 +2,8 @@
 // queue's events, wherever the task ran.
 import { type BackoffOptions, type ConnectionOptions, type JobsOptions, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { type BackgroundDispatchRequest, type BackgroundExecutor, type BackgroundTaskHandle, newTaskId } from '../../runtime/execution/background-executor';
-import { pendingTask } from '../../runtime/execution/pending-task';
-import type { BackgroundTask } from '../../tool/background-types';
+import { newTaskId } from '../../internal/task-id';
+import { type BackgroundDispatchRequest, type BackgroundExecutor, type BackgroundTaskHandle, pendingBackgroundTask, type BackgroundTask } from '../../runtime';
 import { type BullMQConnection, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, describeConnection, openRedis, taskKeys, withTimeout } from './connection';
 import { encodeRequest } from './encode-request';
 import type { TaskJobData } from './job-data';
@@ -295,7 +294,7 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   // The job's options, and a handle whose `done` settles from the queue's events; resolves
   // once the job is in Redis.
   const send = (request: BackgroundDispatchRequest, taskId: string, createdAt: Date, data: TaskJobData): Promise<BackgroundTaskHandle> => {
-    const task = pendingTask(request, taskId, createdAt);
+    const task = pendingBackgroundTask(request, taskId, createdAt);
     const handle = { taskId, task, done: undefined as unknown as Promise<BackgroundTask> };
     handle.done = new Promise<BackgroundTask>((resolve, reject) => waiters.set(taskId, { task, resolve, reject, added: false }));
     // A deferred call's `done` that nobody awaits must not turn a lost Redis into an unhandled rejection.

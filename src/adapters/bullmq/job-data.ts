@@ -2,8 +2,7 @@
 // id, the tool's name and the creation time are the job's own id, name and timestamp, so the data
 // leaves them out, as it leaves out fields at their defaults: every byte of it is written,
 // stored, read and parsed once per task.
-import { pendingTask } from '../../runtime/execution/pending-task';
-import type { BackgroundTask } from '../../tool/background-types';
+import { pendingBackgroundTask, type BackgroundTask } from '../../runtime';
 import { isRecord } from './plain-data';
 
 /** The job data's format mark (its `toolwright` field); a worker refuses jobs without it. */
@@ -103,5 +102,5 @@ export function decodeJob(job: JobLike): { ok: true; job: TaskJob } | { ok: fals
 
 /** The task as the job describes it, before it runs. */
 export function taskOfJob(job: TaskJob): BackgroundTask {
-  return pendingTask(job, job.taskId, new Date(job.createdAt));
+  return pendingBackgroundTask(job, job.taskId, new Date(job.createdAt));
 }

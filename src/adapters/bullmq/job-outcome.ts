@@ -1,6 +1,6 @@
 // What a completed job hands back to BullMQ: only the parts of its task record that the job's
 // data does not hold already, so the value BullMQ stores, publishes and parses stays small.
-import type { BackgroundTask } from '../../tool/background-types';
+import type { BackgroundTask } from '../../runtime';
 import { isRecord } from './plain-data';
 
 /** A completed job's return value; the job's data plus this is the task's record. */

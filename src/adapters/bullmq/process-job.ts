@@ -2,10 +2,14 @@
 // the job writes its record, and the record's callback runs once.
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { LazyAttempt } from '../../runtime/execution/lazy-attempt';
-import { findTool } from '../../runtime/input/parse-args';
-import type { RuntimeLogger, RuntimeTool, RuntimeTools } from '../../runtime/types';
-import type { BackgroundTask } from '../../tool/background-types';
+import {
+  type CancellableBackgroundAttempt,
+  findRuntimeTool,
+  type RuntimeLogger,
+  type RuntimeTool,
+  type RuntimeTools,
+  type BackgroundTask,
+} from '../../runtime';
 import { type TaskKeys, taskKeys } from './connection';
 import { decodeJob, type TaskJob, taskOfJob } from './job-data';
 import { type JobOutcome, outcomeOf } from './job-outcome';
@@ -23,7 +27,7 @@ export interface JobContext {
   onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
   onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
   /** The attempts running now, by job id (what the worker's `cancelJob` aborts). */
-  running: Map<string, LazyAttempt>;
+  running: Map<string, CancellableBackgroundAttempt>;
 }
 
 type TaskCallback = (task: BackgroundTask) => void | Promise<void>;
@@ -34,7 +38,7 @@ function errorInfo(error: unknown): { message: string; stack?: string | undefine
 }
 
 /** The `onComplete` (or `onFailed`) of tool `toolName`'s tasks on this worker: the tool's, else the worker's. */
-function callbackOf(ctx: JobContext, toolName: string, completed: boolean, tool = findTool(ctx.tools, toolName)?.tool): TaskCallback | undefined {
+function callbackOf(ctx: JobContext, toolName: string, completed: boolean, tool = findRuntimeTool(ctx.tools, toolName)?.tool): TaskCallback | undefined {
   return completed ? (tool?.background?.onComplete ?? ctx.onTaskComplete) : (tool?.background?.onFailed ?? ctx.onTaskFailed);
 }
 
@@ -123,7 +127,7 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
   const data = decoded.job;
   const startedAt = Date.now();
   const retryCount = job.attemptsMade;
-  const tool = findTool(ctx.tools, data.toolName)?.tool;
+  const tool = findRuntimeTool(ctx.tools, data.toolName)?.tool;
   if (!tool) {
     const message = `toolwright/bullmq: this worker has no tool "${data.toolName}" (it has: ${Object.keys(ctx.tools).join(', ') || 'none'}); task ${taskId} failed without running.`;
     await finish(ctx, keysOf(ctx, taskId), token, fence, {

@@ -1,7 +1,7 @@
 // Reading a task back: its final record when there is one, else what BullMQ knows of its job.
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { BackgroundTask } from '../../tool/background-types';
+import type { BackgroundTask } from '../../runtime';
 import type { TaskKeys } from './connection';
 import { decodeJob, taskOfJob } from './job-data';
 import { applyOutcome, isJobOutcome } from './job-outcome';

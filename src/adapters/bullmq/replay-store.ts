@@ -1,7 +1,6 @@
 // A ticket replay store every instance shares: one atomic SET NX per ticket, on Redis.
 import type { Redis } from 'ioredis';
-import type { PendingToolCall } from '../../runtime/pending';
-import type { TicketReplayStore } from '../../runtime/tickets';
+import type { PendingToolCall, TicketReplayStore } from '../../runtime';
 
 /** Options of {@link RedisTicketReplayStore}. */
 export interface RedisTicketReplayStoreOptions {

@@ -1,7 +1,5 @@
 // One attempt on the worker: the engine's background attempt, under the task's time limit.
-import { LazyAttempt } from '../../runtime/execution/lazy-attempt';
-import { runRemoteAttempt } from '../../runtime/execution/remote-attempt';
-import type { RuntimeLogger, RuntimeTools } from '../../runtime/types';
+import { type CancellableBackgroundAttempt, createBackgroundAttempt, runBackgroundAttempt, type RuntimeLogger, type RuntimeTools } from '../../runtime';
 import type { TaskJob } from './job-data';
 
 class TimeoutError extends Error {
@@ -21,9 +19,9 @@ export function runTimedAttempt(
   data: TaskJob,
   attempt: number,
   logger: RuntimeLogger | undefined,
-  running: Map<string, LazyAttempt>,
+  running: Map<string, CancellableBackgroundAttempt>,
 ): Promise<AttemptOutcome> {
-  const current = new LazyAttempt(data.taskId, attempt, data.disposition);
+  const current = createBackgroundAttempt(data.taskId, attempt, data.disposition);
   running.set(data.taskId, current);
   // One promise settled by whichever comes first, the attempt or its time limit.
   return new Promise<AttemptOutcome>((resolve) => {
@@ -39,7 +37,7 @@ export function runTimedAttempt(
     }, data.timeoutMs);
     let work: Promise<unknown>;
     try {
-      work = runRemoteAttempt(tools, data, current, { logger });
+      work = runBackgroundAttempt(tools, data, current, { logger });
     } catch (error) {
       end({ ok: false, error, timedOut: false });
       return;

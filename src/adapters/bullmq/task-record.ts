@@ -1,7 +1,7 @@
 // The final record of a task in Redis: written once, by the execution that holds both BullMQ's
 // lock and the latest fence number, and readable from any process.
 import type { Redis } from 'ioredis';
-import type { BackgroundTask } from '../../tool/background-types';
+import type { BackgroundTask } from '../../runtime';
 import type { TaskKeys } from './connection';
 
 /** How long records, fences and callback claims are kept, by default: 7 days. */

@@ -1,9 +1,6 @@
 // The running side: a BullMQ worker that runs each job's call through the runtime's engine.
 import { type ConnectionOptions, type Job, Worker, type WorkerOptions } from 'bullmq';
-import { consoleLogger } from '../../runtime/console-logger';
-import type { LazyAttempt } from '../../runtime/execution/lazy-attempt';
-import type { RuntimeLogger, RuntimeTool } from '../../runtime/types';
-import type { BackgroundTask } from '../../tool/background-types';
+import { consoleLogger, type CancellableBackgroundAttempt, type RuntimeLogger, type RuntimeTool, type BackgroundTask } from '../../runtime';
 import { type BullMQConnection, DEFAULT_PREFIX, openRedis } from './connection';
 import { processTaskJob } from './process-job';
 import { DEFAULT_RECORD_TTL_SECONDS } from './task-record';
@@ -51,9 +48,14 @@ export interface BullMQWorkerHandle {
  * takes two and cancellation reaches the attempt directly.
  */
 class TaskWorker extends Worker {
-  readonly #attempts: Map<string, LazyAttempt>;
+  readonly #attempts: Map<string, CancellableBackgroundAttempt>;
 
-  constructor(name: string, processor: (job: Job, token?: string) => Promise<unknown>, options: WorkerOptions, attempts: Map<string, LazyAttempt>) {
+  constructor(
+    name: string,
+    processor: (job: Job, token?: string) => Promise<unknown>,
+    options: WorkerOptions,
+    attempts: Map<string, CancellableBackgroundAttempt>,
+  ) {
     super(name, processor, options);
     this.#attempts = attempts;
   }
@@ -96,7 +98,7 @@ export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: B
     logger,
     onTaskComplete: options.onTaskComplete,
     onTaskFailed: options.onTaskFailed,
-    running: new Map<string, LazyAttempt>(),
+    running: new Map<string, CancellableBackgroundAttempt>(),
   };
   const processor = (job: Job, token?: string) => processTaskJob(ctx, job, token);
   const worker = new TaskWorker(

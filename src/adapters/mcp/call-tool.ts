@@ -7,31 +7,17 @@
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { CallToolRequest, CallToolResult, ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
-import { type ApprovalHandler, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
-import { ABORTED_ANSWER_DROPPED, EXECUTE_WITHOUT_YIELD } from '../../runtime/abort';
-import { newTaskId } from '../../runtime/execution/background-executor';
-import { consoleLogger } from '../../runtime/console-logger';
+import { type ApprovalHandler, consoleLogger, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
+import { newTaskId } from '../../internal/task-id';
 import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
 import { recordResult } from './record-result';
 import { type CallCapture, runtimeKeyOf, runtimeToolFor } from './runtime-tool';
-import type { McpServableTool, McpToolsOptions } from './types';
+import type { ServedTool } from './served-tool';
+import type { McpToolsOptions } from './types';
 
-/** A tool as the call handler serves it. */
-export interface ServedTool {
-  /** The record key: the name clients call it by. */
-  name: string;
-  tool: McpServableTool & { execute: NonNullable<McpServableTool['execute']> };
-  /** Listed with an output schema: results carry `structuredContent`. */
-  structured: boolean;
-  /**
-   * For a tool that does not validate by itself (not made by `createTool`), its schemas as
-   * Standard Schemas: the engine checks the input with the first, the handler the output with
-   * the second. `undefined` for a tool that validates.
-   */
-  validateHere: { input: unknown; output: unknown } | undefined;
-}
+export type { ServedTool } from './served-tool';
 
 function errorResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text }], isError: true };
@@ -109,10 +95,19 @@ function callOptions(
       timeoutMs,
       requestContext,
       resume,
-      [EXECUTE_WITHOUT_YIELD]: true,
-      [ABORTED_ANSWER_DROPPED]: true,
-    } as RunToolCallOptions;
-  const merged = { ...runtime, abortSignal, tickets, approval, [EXECUTE_WITHOUT_YIELD]: true, [ABORTED_ANSWER_DROPPED]: true } as RunToolCallOptions;
+      yieldBeforeExecute: false,
+      settleOnAbort: false,
+      validatePlainToolOutput: true,
+    };
+  const merged: RunToolCallOptions = {
+    ...runtime,
+    abortSignal,
+    tickets,
+    approval,
+    yieldBeforeExecute: false,
+    settleOnAbort: false,
+    validatePlainToolOutput: true,
+  };
   merged.runId ??= runId;
   if (timeoutMs !== undefined) merged.timeoutMs = timeoutMs;
   if (requestContext !== undefined) merged.requestContext = requestContext;

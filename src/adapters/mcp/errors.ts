@@ -1,4 +1,5 @@
-import { hasErrorBrand, ToolwrightError, type ToolwrightErrorOptions } from '../../errors/toolwright-error';
+import { hasErrorBrand } from '../../internal/error-brand';
+import { ToolwrightError, type ToolwrightErrorOptions } from '../../runtime';
 
 const NAME = 'McpToolDefinitionError';
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../request-context';
-import type { MCPToolExecutionContext } from '../../tool/mcp-types';
+import type { MCPToolExecutionContext } from '../../runtime';
 
 /** What `tools/call` passes as execute's context, on either SDK major. */
 export interface McpExecuteContext {

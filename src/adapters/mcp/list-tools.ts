@@ -4,11 +4,8 @@
  */
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { isObjectRecord } from '../../internal/is-object';
-import { DRAFT_2020_12_URI } from '../../schema/dollar-schema';
-import { isStandardSchemaWithJSON } from '../../schema/standard';
-import { standardSchemaToJSONSchema } from '../../schema/to-json-schema';
-import { toStandardSchema } from '../../schema/to-standard-schema';
-import type { JSONSchema } from '../../schema/types';
+import { DRAFT_2020_12_URI } from '../../internal/json-schema-dialects';
+import { isStandardSchemaWithJSON, standardSchemaToJSONSchema, toStandardSchema, type JSONSchema } from '../../runtime';
 import { McpToolDefinitionError } from './errors';
 import type { McpServableTool } from './types';
 

@@ -14,7 +14,7 @@ import type {
   MCPElicitResult,
   MCPLoggingLevel,
   MCPToolExecutionContext,
-} from '../../tool/mcp-types';
+} from '../../runtime';
 import type { McpExecuteContext } from './execute-context';
 import { capabilitiesOf, isLogLevelIgnored } from './server-internals';
 

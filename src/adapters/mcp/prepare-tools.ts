@@ -3,8 +3,7 @@
  * and the call table.
  */
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
-import { toStandardSchema } from '../../schema/to-standard-schema';
-import { isMastraTool } from '../../tool/marker';
+import { toStandardSchema, isMastraTool } from '../../runtime';
 import type { ServedTool } from './call-tool';
 import { McpToolDefinitionError } from './errors';
 import { isServable, resolveSchema, toListedTool } from './list-tools';

@@ -8,7 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isObjectRecord } from '../../internal/is-object';
 import { DECLINED_MESSAGE, type RuntimeLogger, type ToolCallRecord } from '../../runtime';
 import { isValidationError } from '../../tools';
-import type { ServedTool } from './call-tool';
+import type { ServedTool } from './served-tool';
 import { modelOutputContent } from './content';
 import { toolLabel } from './elicitation-forms';
 import { thrownErrorText } from './error-text';

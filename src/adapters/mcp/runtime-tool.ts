@@ -6,7 +6,6 @@
  */
 import { handOverContext } from '../../execute/context-handover';
 import type { RuntimeTool } from '../../runtime';
-import { validateToolOutput } from '../../tools';
 import type { McpExecuteContext } from './execute-context';
 import type { McpServableTool } from './types';
 
@@ -24,7 +23,7 @@ export function runtimeKeyOf(name: string, tool: McpServableTool): string {
 /**
  * The tool for one call. `mcp` fills `context.mcp`; `validators` are the Standard Schemas of a
  * tool that does not validate by itself: the engine checks the input with the first, and the
- * output is checked here with the second.
+ * output with the second (the call's `validatePlainToolOutput` option).
  */
 export function runtimeToolFor(
   tool: McpServableTool,
@@ -32,25 +31,18 @@ export function runtimeToolFor(
   validators: { input: unknown; output: unknown } | undefined,
   capture: CallCapture,
 ): RuntimeTool {
-  const outputValidator = validators?.output;
   const execute = tool.execute!;
   const runtimeTool = Object.create(callPrototypeOf(tool, validators)) as RuntimeTool;
   const run = async (input: unknown, context: Record<string, unknown>) => {
     context['mcp'] = mcp.mcp;
     // This forwarder reads the engine's context no more: the tool's own execute may shape it in place.
     handOverContext(context, execute);
-    let output: unknown;
     try {
-      output = await execute.call(tool, input, context);
+      return await execute.call(tool, input, context);
     } catch (error) {
       capture.thrown = { value: error };
       throw error;
     }
-    if (outputValidator) {
-      const checked = validateToolOutput(outputValidator, output, tool.id);
-      return checked.error ?? checked.data;
-    }
-    return output;
   };
   // An assignment, not a definition: the prototype's execute is a writable data property.
   runtimeTool.execute = run as RuntimeTool['execute'];
@@ -62,8 +54,8 @@ const callPrototypes = new WeakMap<object, object>();
 
 /**
  * The prototype every call's tool is made from, once per tool: `Object.create` keeps every member
- * (own or inherited, getters included) readable as the engine reads them; the input schema is
- * replaced for a tool validated here, and `execute` is a writable data property (a tool class may
+ * (own or inherited, getters included) readable as the engine reads them; the input and output
+ * schemas are replaced for a tool not made by createTool, and `execute` is a writable data property (a tool class may
  * declare execute as a getter without a setter), which each call's own execute shadows.
  */
 function callPrototypeOf(tool: McpServableTool, validators: { input: unknown; output: unknown } | undefined): object {
@@ -72,6 +64,7 @@ function callPrototypeOf(tool: McpServableTool, validators: { input: unknown; ou
   if (!prototype) {
     prototype = Object.create(tool) as object;
     if (validators?.input) Object.defineProperty(prototype, 'inputSchema', { value: validators.input, enumerable: true, configurable: true });
+    if (validators?.output) Object.defineProperty(prototype, 'outputSchema', { value: validators.output, enumerable: true, configurable: true });
     Object.defineProperty(prototype, 'execute', { value: undefined, enumerable: true, writable: true, configurable: true });
     callPrototypes.set(key, prototype);
   }

@@ -1,5 +1,4 @@
-import type { ApprovalHandler, RunToolCallOptions, TicketOptions } from '../../runtime';
-import type { MCPToolProperties } from '../../tool/mcp-types';
+import type { ApprovalHandler, RunToolCallOptions, TicketOptions, MCPToolProperties } from '../../runtime';
 
 /**
  * What an MCP server needs of a tool: a toolwright (or Mastra) tool, or any object of the same

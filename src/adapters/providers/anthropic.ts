@@ -2,9 +2,7 @@
  * Anthropic tools, and the loop around them: `tool_use` blocks in, `tool_result` blocks out.
  * @module
  */
-import { toModelTool } from '../../runtime';
-import type { RuntimeTools, ToolCallRecord } from '../../runtime';
-import type { JSONSchema } from '../../schema/types';
+import { toModelTool, type RuntimeTools, type ToolCallRecord, type JSONSchema } from '../../runtime';
 import { toJSONSchema2020 } from './json-schema-2020';
 import { type ProviderToolCalls, type ProviderToolCallsOptions, assertAnswered, runProviderCalls } from './loop';
 import { partsAsText, readModelOutput } from './model-output-parts';

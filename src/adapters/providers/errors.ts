@@ -3,7 +3,8 @@
  * name a provider does not accept.
  * @module
  */
-import { ToolwrightError, hasErrorBrand } from '../../errors/toolwright-error';
+import { hasErrorBrand } from '../../internal/error-brand';
+import { ToolwrightError } from '../../runtime';
 
 /** The provider formats `toolwright/providers` writes. */
 export type ProviderName = 'openai' | 'anthropic' | 'gemini';

@@ -3,9 +3,7 @@
  * `functionResponse` parts out.
  * @module
  */
-import { toModelTool } from '../../runtime';
-import type { RuntimeTools, ToolCallRecord } from '../../runtime';
-import type { JSONSchema } from '../../schema/types';
+import { toModelTool, type RuntimeTools, type ToolCallRecord, type JSONSchema } from '../../runtime';
 import { type GeminiSchema, toGeminiSchema } from './gemini-schema';
 import { toJSONSchema2020 } from './json-schema-2020';
 import { type ProviderToolCalls, type ProviderToolCallsOptions, assertAnswered, runProviderCalls } from './loop';

@@ -4,7 +4,7 @@
  * @module
  */
 import { isObjectRecord } from '../../internal/is-object';
-import type { JSONSchema } from '../../schema/types';
+import type { JSONSchema } from '../../runtime';
 
 /** One keyword a provider format could not carry, and why. */
 export interface DroppedKeyword {

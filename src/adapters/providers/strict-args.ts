@@ -6,8 +6,7 @@
  */
 import { isObjectRecord } from '../../internal/is-object';
 import { isPlainObject } from '../../internal/is-plain-object';
-import { type ModelToolSource, toModelTool } from '../../runtime';
-import type { JSONSchema } from '../../schema/types';
+import { type ModelToolSource, toModelTool, type JSONSchema } from '../../runtime';
 
 const MAX_REF_HOPS = 64;
 

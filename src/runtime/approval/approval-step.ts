@@ -9,7 +9,7 @@ import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall,
 import { splitResumeData } from '../input/read-input';
 import { sealTicket } from '../seal-ticket';
 import type { StepOutcome } from '../step-outcome';
-import { transformChunk } from '../output/transform-chunk';
+import { transformChunk } from '../transform-chunk';
 import type { ApprovalDecision, ApprovalHandler } from '../types';
 
 function globalPolicy(state: CallState): unknown {

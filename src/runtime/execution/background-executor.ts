@@ -1,71 +1,13 @@
 // Background dispatch of tool calls: the call returns at once with a task id, the tool runs as a
 // task with a timeout and retries, and the task's callbacks run when it ends. The in-process
 // executor is the default; implement {@link BackgroundExecutor} to hand tasks to a real queue.
-import type { RequestContext } from '../../context/request-context';
 import type { BackgroundTask } from '../../tool/background-types';
-import { randomUuid } from '../../internal/random-uuid';
+import { newTaskId } from '../../internal/task-id';
+import type { BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from '../background-types';
 import { LazyAttempt } from './lazy-attempt';
-import { pendingTask } from './pending-task';
+import { pendingBackgroundTask } from './pending-task';
 
-/** One attempt of a task: what the executor hands to {@link BackgroundDispatchRequest.run}. */
-export interface BackgroundAttempt {
-  taskId: string;
-  /** 0 for the first attempt. */
-  attempt: number;
-  /** Aborted when the attempt times out (or the task is cancelled). */
-  abortSignal: AbortSignal;
-  disposition: 'deferred' | 'awaited';
-}
-
-/** What the runtime asks an executor to run. */
-export interface BackgroundDispatchRequest {
-  toolName: string;
-  toolCallId: string;
-  args: Record<string, unknown>;
-  runId: string;
-  agentId: string;
-  threadId?: string | undefined;
-  resourceId?: string | undefined;
-  /** The call's request context: for an executor that runs the task in another process. */
-  requestContext?: RequestContext<any> | undefined;
-  /** The tool's `requestContextSchema`, which decides what of the context such an executor sends. */
-  requestContextSchema?: unknown;
-  disposition: 'deferred' | 'awaited';
-  timeoutMs: number;
-  maxRetries: number;
-  /** Runs the tool once (validation, execute, `onOutput`); rejects when the attempt fails. */
-  run: (attempt: BackgroundAttempt) => Promise<unknown>;
-  onComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
-  onFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
-  /** Where the executor logs callback failures. */
-  logger?: { error: (message: string, ...args: unknown[]) => unknown } | undefined;
-}
-
-/**
- * A dispatched task: its live record, and a promise of its final state. The in-process
- * executor's `done` never rejects; an executor across processes may reject it when it loses
- * sight of the task (toolwright/bullmq, when Redis stops answering).
- */
-export interface BackgroundTaskHandle {
-  taskId: string;
-  task: BackgroundTask;
-  done: Promise<BackgroundTask>;
-}
-
-/** Runs background tasks. Implement it to use a real queue. */
-export interface BackgroundExecutor {
-  dispatch(request: BackgroundDispatchRequest): BackgroundTaskHandle | Promise<BackgroundTaskHandle>;
-}
-
-let taskCounter = 0;
-
-/** A new task (or run) id: a random UUID when the runtime has `crypto.getRandomValues`, else a counter. */
-export function newTaskId(): string {
-  const uuid = randomUuid();
-  if (uuid !== undefined) return uuid;
-  taskCounter += 1;
-  return `task-${Date.now().toString(36)}-${taskCounter}`;
-}
+export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from '../background-types';
 
 class TimeoutError extends Error {
   override name = 'TimeoutError';
@@ -86,7 +28,7 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
   readonly tasks = new Map<string, BackgroundTaskHandle>();
 
   dispatch(request: BackgroundDispatchRequest): BackgroundTaskHandle {
-    const task = pendingTask(request, newTaskId(), new Date());
+    const task = pendingBackgroundTask(request, newTaskId(), new Date());
     const done = Promise.resolve().then(() => this.runTask(task, request));
     const handle: BackgroundTaskHandle = { taskId: task.id, task, done };
     this.tasks.set(task.id, handle);

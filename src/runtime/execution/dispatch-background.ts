@@ -2,7 +2,7 @@
 // `onOutput`), and the placeholder or awaited result the step ends with.
 import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../../tool/background-types';
 import { validateToolOutputAwaiting } from '../../validation/validate-output';
-import { backgroundStartedMessage, type ResolvedBackgroundConfig } from './background-config';
+import { backgroundStartedMessage, type ResolvedBackgroundConfig } from '../background-config';
 import { type BackgroundAttempt, type BackgroundTaskHandle, InProcessBackgroundExecutor } from './background-executor';
 import { runToolHook, toolHook } from '../call-tool-hook';
 import type { CallState } from '../call-state';
@@ -12,7 +12,7 @@ import { ToolExecutionError } from '../errors';
 import { runExecution } from './execution-step';
 import { isThenable } from '../input/read-input';
 import { LazyAttempt } from './lazy-attempt';
-import { ensureSerializable } from '../output/serialize';
+import { ensureSerializable } from '../serialize';
 import type { StepOutcome } from '../step-outcome';
 
 /** The step's resumption and approval, carried into the background attempt and its result. */

@@ -7,7 +7,7 @@ import { ToolStream } from '../../tool/tool-stream';
 import { addLazyAbortSignal, type LazyAttempt } from './lazy-attempt';
 import { type CallState, observeOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
-import { transformChunk } from '../output/transform-chunk';
+import { transformChunk } from '../transform-chunk';
 import type { RuntimeChunk, RuntimeTool } from '../types';
 
 /** What differs between executions of one call: resumption, and foreground or background. */

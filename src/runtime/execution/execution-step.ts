@@ -3,9 +3,11 @@
 import { markBuilderValidatedInput } from '../../execute/builder-validated';
 import { handOverContext } from '../../execute/context-handover';
 import { validateToolInputAwaiting } from '../../validation/validate-input';
-import { validateToolSuspendDataAwaiting } from '../../validation/validate-output';
+import { isMastraTool } from '../../tool/marker';
+import { validateToolOutput, validateToolSuspendDataAwaiting } from '../../validation/validate-output';
 import { abortedAroundMacrotask } from '../abort';
 import type { CallState } from '../call-state';
+import type { RuntimeTool } from '../types';
 import type { CheckedArgs } from '../input/validate-args';
 import { captureSuspend, createExecuteContext, type ExecuteContextOptions, type SuspendCapture } from './execute-context';
 
@@ -62,12 +64,15 @@ export async function runExecution(state: CallState, inputArgs: any, opts: Execu
     if (opts.checked !== undefined) markBuilderValidatedInput(context, opts.checked.requestContext);
     else if (opts.injected) markBuilderValidatedInput(context);
     handOverContext(context, tool.execute);
+    // A createTool tool checks its output in its own execute; another is checked as part of
+    // execute when the wire asks (validatePlainToolOutput), so a span records the checked output.
+    const checkOutput = state.options.validatePlainToolOutput === true && tool.outputSchema !== undefined && !isMastraTool(tool);
     const tracer = state.options.tracer;
     if (tracer?.toolCallSpan && !state.options.observe) {
       const info = { toolCallId: state.call.toolCallId, toolName: key, description: tool.description, args };
-      result = await tracer.toolCallSpan(info, () => tool.execute!(args, context));
+      result = await tracer.toolCallSpan(info, checkOutput ? () => executeChecked(tool, args, context) : () => tool.execute!(args, context));
     } else {
-      result = await tool.execute!(args, context);
+      result = checkOutput ? await executeChecked(tool, args, context) : await tool.execute!(args, context);
     }
   } catch (error) {
     return { ok: false, error };
@@ -81,4 +86,11 @@ export async function runExecution(state: CallState, inputArgs: any, opts: Execu
     }
   }
   return { ok: true, result, suspend: capture };
+}
+
+/** `execute`, then the output checked against the tool's `outputSchema`: a failure is the result. */
+async function executeChecked(tool: RuntimeTool, args: unknown, context: object): Promise<unknown> {
+  const output = await tool.execute!(args, context as never);
+  const checked = validateToolOutput(tool.outputSchema, output, tool.id);
+  return checked.error ?? checked.data;
 }

@@ -2,7 +2,7 @@
 // attempts never: each one still needs a signal for its time limit and for cancellation, and an
 // AbortSignal is costly to construct (microseconds on Node 20, a listener map on every Node).
 import type { LazyWriter } from '../../execute/lazy-writer';
-import type { BackgroundAttempt } from './background-executor';
+import type { BackgroundAttempt, CancellableBackgroundAttempt } from '../background-types';
 
 /**
  * One attempt, with its abort signal built when the tool, a hook or an adopted operation first
@@ -36,6 +36,14 @@ export class LazyAttempt implements BackgroundAttempt {
     this.#reason = reason;
     this.#controller?.abort(reason);
   }
+}
+
+/**
+ * A new attempt `attempt` (0 for the first) of background task `taskId`, for a worker that runs
+ * it with `runBackgroundAttempt`: its `abortSignal` is made only if something reads it.
+ */
+export function createBackgroundAttempt(taskId: string, attempt: number, disposition: 'deferred' | 'awaited'): CancellableBackgroundAttempt {
+  return new LazyAttempt(taskId, attempt, disposition);
 }
 
 // The attempt rides on the context's lazy writer (one hidden holder for both): defining a second

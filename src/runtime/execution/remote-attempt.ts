@@ -2,16 +2,15 @@
 // from plain data, then the attempt runs as the in-process executor runs it (the agent-shaped
 // context, execute, an adopted operation, `onOutput`), on arguments the dispatcher validated.
 import { RequestContext } from '../../context/request-context';
-import { EXECUTE_WITHOUT_YIELD } from '../abort';
 import { createCallState } from '../call-state';
 import { ToolNotFoundError } from '../errors';
-import { toolNotFoundMessage } from '../input/parse-args';
+import { toolNotFoundMessage } from '../find-tool';
 import type { RuntimeLogger, RuntimeTools } from '../types';
-import type { BackgroundAttempt } from './background-executor';
+import type { BackgroundAttempt } from '../background-types';
 import { runAttempt } from './dispatch-background';
 
-/** The plain data a queue carries for one background call. */
-export interface RemoteAttemptCall {
+/** The plain data a queue carries for one background call: what {@link runBackgroundAttempt} runs. */
+export interface BackgroundAttemptCall {
   toolName: string;
   toolCallId: string;
   args: Record<string, unknown>;
@@ -29,14 +28,17 @@ function hasKeys(values: Record<string, unknown>): boolean {
 }
 
 /**
- * Runs one attempt of `call` with the tool `tools` holds under its name; resolves to the
- * serialisable result, rejects when the attempt fails (a {@link ToolNotFoundError} when the tool
- * is missing). Not an async function: the attempt's promise is handed back as it is.
- * @internal
+ * Runs one attempt of a background call another process dispatched (a queue's worker): with the
+ * tool `tools` holds under its name, on the arguments the dispatcher validated, as the in-process
+ * executor runs it (the agent-shaped context, execute, an adopted operation, `onOutput`, the
+ * request-context values checked by the tool). Resolves to the serialisable result, rejects when
+ * the attempt fails (a {@link ToolNotFoundError} when the tool is missing). Make `attempt` with
+ * `createBackgroundAttempt`. Not an async function: the attempt's promise is handed back as
+ * it is.
  */
-export function runRemoteAttempt(
+export function runBackgroundAttempt(
   tools: RuntimeTools,
-  call: RemoteAttemptCall,
+  call: BackgroundAttemptCall,
   attempt: BackgroundAttempt,
   options: { logger?: RuntimeLogger | undefined } = {},
 ): Promise<unknown> {
@@ -49,7 +51,7 @@ export function runRemoteAttempt(
 
 function startRemoteAttempt(
   tools: RuntimeTools,
-  call: RemoteAttemptCall,
+  call: BackgroundAttemptCall,
   attempt: BackgroundAttempt,
   options: { logger?: RuntimeLogger | undefined },
 ): Promise<unknown> {
@@ -65,7 +67,7 @@ function startRemoteAttempt(
       logger: options.logger,
       // The dispatcher's stream handed out the call's chunks; here no stream waits for a turn
       // before `execute` starts.
-      [EXECUTE_WITHOUT_YIELD]: true,
+      yieldBeforeExecute: false,
     } as Parameters<typeof createCallState>[2],
     () => undefined,
   );

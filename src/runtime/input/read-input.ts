@@ -5,7 +5,7 @@ import { callToolHook } from '../call-tool-hook';
 import type { CallState } from '../call-state';
 import { agentChunk, emitChunk, withToolTitle } from '../emit-chunk';
 import { parseToolArgs } from './parse-args';
-import { runPayloadTransform, withTransform } from '../output/transform-chunk';
+import { runPayloadTransform, withTransform } from '../transform-chunk';
 import type { ArgsTextDeltas, RuntimeTool, ToolCallInput } from '../types';
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {

@@ -6,16 +6,11 @@ import type { ValidationError } from '../../validation/types';
 import { validateToolInputAwaiting } from '../../validation/validate-input';
 import { checkRequestContext, type RequestContextOutcome } from '../../validation/validate-request-context';
 import type { CallState } from '../call-state';
-import type { BackgroundCallOverride } from '../execution/background-config';
+import type { CheckedArgs } from '../step-outcome';
+import type { BackgroundCallOverride } from '../background-config';
 import { splitResumeData } from './read-input';
 
-/** Arguments that passed the checks: what the approval request, the ticket and execute get. */
-export interface CheckedArgs {
-  ok: true;
-  args: unknown;
-  /** The request context's validated values, when the tool has a `requestContextSchema`. */
-  requestContext: RequestContextOutcome | undefined;
-}
+export type { CheckedArgs } from '../step-outcome';
 
 /** How the checks ended: passed, failed (the call's result), or the validator threw. */
 export type ArgsCheck = CheckedArgs | { ok: false; error: ValidationError } | { ok: 'threw'; error: unknown };

@@ -7,7 +7,7 @@ import { ToolModelOutputError } from '../errors';
 import { defaultModelOutput, resolveModelOutput } from './model-output';
 import type { StepOutcome } from '../step-outcome';
 import { sealTicket } from '../seal-ticket';
-import { transformChunk } from './transform-chunk';
+import { transformChunk } from '../transform-chunk';
 import type { RuntimeChunk, ToolCallRecord } from '../types';
 
 type Resolved = { modelOutput: unknown; raw: unknown };

@@ -8,12 +8,11 @@
  * Clients that cannot be asked fail closed, as on SDK 1.
  */
 import { type CallToolResult, type InputRequiredResult, inputRequired, inputResponse, type Server, type ServerContext } from '@modelcontextprotocol/server';
-import { InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type TicketOptions, type ToolCallRecord } from '../../../runtime';
-import { ABORTED_ANSWER_DROPPED, EXECUTE_WITHOUT_YIELD } from '../../../runtime/abort';
-import { newTaskId } from '../../../runtime/execution/background-executor';
+import { consoleLogger, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type TicketOptions, type ToolCallRecord } from '../../../runtime';
+import { newTaskId } from '../../../internal/task-id';
 import type { ServedTool } from '../call-tool';
 import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from '../elicitation-forms';
-import { consoleLogger } from '../../../runtime/console-logger';
+
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
 import { type CallCapture, runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
@@ -132,9 +131,11 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
         tickets,
         // A client that can be asked answers through input_required; the option decides for the rest.
         approval: askable ? undefined : options.approval,
-        [EXECUTE_WITHOUT_YIELD]: true,
+        yieldBeforeExecute: false,
         // SDK 2 answers no cancelled request (2026-07-28: 499), so the call need not settle at its abort.
-        [ABORTED_ANSWER_DROPPED]: true,
+        settleOnAbort: false,
+        // @mastra/mcp checks the output of a tool not made by createTool.
+        validatePlainToolOutput: true,
       } as RunToolCallOptions;
       if (options.timeoutMs !== undefined) base.timeoutMs = options.timeoutMs;
       if (requestContext !== undefined) base.requestContext = requestContext;

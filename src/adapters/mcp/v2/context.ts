@@ -12,7 +12,7 @@ import type {
   MCPElicitResult,
   MCPLoggingLevel,
   MCPToolExecutionContext,
-} from '../../../tool/mcp-types';
+} from '../../../runtime';
 import type { McpExecuteContext } from '../execute-context';
 
 /** The reserved `_meta` key under which a 2026-07-28 request declares the client's capabilities. */

@@ -3,7 +3,7 @@
  * per target, the agent-level policy function (when it covers the target) and then the tool's
  * own transformer for the phase; the first non-`undefined` value wins.
  */
-import type { ToolPayloadTransformPhase, ToolPayloadTransformTarget } from '../../tool/transform-types';
+import type { ToolPayloadTransformPhase, ToolPayloadTransformTarget } from '../tool/transform-types';
 
 /** Outcome for one target: a replacement payload, a suppressed delta, and `failed` after a throw. */
 export type TransformResult = { transformed: unknown; failed?: true } | { suppress: true; failed?: true };

@@ -1,8 +1,8 @@
 // Which tool calls run in the background, and with which settings (a tool's `background`
 // option, the runtime's `background` option, the model's per-call `_background`).
-import { ownValue } from '../../internal/own-value';
-import type { BackgroundExecutor, InProcessBackgroundExecutor } from './background-executor';
-import type { BackgroundTask, ToolBackgroundConfig } from '../../tool/background-types';
+import { ownValue } from '../internal/own-value';
+import type { BackgroundExecutor } from './background-types';
+import type { BackgroundTask, ToolBackgroundConfig } from '../tool/background-types';
 
 /** Mastra 1.71's default task timeout, in milliseconds. */
 export const DEFAULT_BACKGROUND_TIMEOUT_MS = 300_000;
@@ -17,7 +17,7 @@ export interface BackgroundCallOverride {
 
 /** Agent-level background settings (Mastra 1.71's `backgroundTasks` plus the manager's defaults). */
 export interface BackgroundOptions {
-  /** Where tasks run; an {@link InProcessBackgroundExecutor} per call by default. */
+  /** Where tasks run; an `InProcessBackgroundExecutor` per call by default. */
   executor?: BackgroundExecutor | undefined;
   /** Never dispatch in the background. */
   disabled?: boolean | undefined;

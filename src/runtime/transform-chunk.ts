@@ -1,9 +1,9 @@
 // Display/transcript transform outcomes on the chunks of a call: running the transforms of a
 // phase, and attaching the outcomes as `metadata.mastra.toolPayloadTransform`.
-import type { ToolPayloadTransformPhase } from '../../tool/transform-types';
-import type { CallState } from '../call-state';
+import type { ToolPayloadTransformPhase } from '../tool/transform-types';
+import type { CallState } from './call-state';
 import { applyPayloadTransforms, type PayloadTransformContextFields, toTransformMetadata } from './payload-transform';
-import type { ToolPayloadTransformState } from '../types';
+import type { ToolPayloadTransformState } from './types';
 
 /** `{display, transcript}` merge of two transform states, exactly as the reference merges them. */
 export function mergeTransformState(

@@ -1,0 +1,16 @@
+import type { McpServableTool } from './types';
+
+/** A tool as the call handler serves it. */
+export interface ServedTool {
+  /** The record key: the name clients call it by. */
+  name: string;
+  tool: McpServableTool & { execute: NonNullable<McpServableTool['execute']> };
+  /** Listed with an output schema: results carry `structuredContent`. */
+  structured: boolean;
+  /**
+   * For a tool that does not validate by itself (not made by `createTool`), its schemas as
+   * Standard Schemas: the engine checks the input with the first, the handler the output with
+   * the second. `undefined` for a tool that validates.
+   */
+  validateHere: { input: unknown; output: unknown } | undefined;
+}

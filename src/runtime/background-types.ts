@@ -1,0 +1,59 @@
+// The contract between the runtime and a background executor (in this process or on a queue).
+import type { RequestContext } from '../context/request-context';
+import type { BackgroundTask } from '../tool/background-types';
+
+/** One attempt of a task: what the executor hands to {@link BackgroundDispatchRequest.run}. */
+export interface BackgroundAttempt {
+  taskId: string;
+  /** 0 for the first attempt. */
+  attempt: number;
+  /** Aborted when the attempt times out (or the task is cancelled). */
+  abortSignal: AbortSignal;
+  disposition: 'deferred' | 'awaited';
+}
+
+/** What the runtime asks an executor to run. */
+export interface BackgroundDispatchRequest {
+  toolName: string;
+  toolCallId: string;
+  args: Record<string, unknown>;
+  runId: string;
+  agentId: string;
+  threadId?: string | undefined;
+  resourceId?: string | undefined;
+  /** The call's request context: for an executor that runs the task in another process. */
+  requestContext?: RequestContext<any> | undefined;
+  /** The tool's `requestContextSchema`, which decides what of the context such an executor sends. */
+  requestContextSchema?: unknown;
+  disposition: 'deferred' | 'awaited';
+  timeoutMs: number;
+  maxRetries: number;
+  /** Runs the tool once (validation, execute, `onOutput`); rejects when the attempt fails. */
+  run: (attempt: BackgroundAttempt) => Promise<unknown>;
+  onComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  onFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  /** Where the executor logs callback failures. */
+  logger?: { error: (message: string, ...args: unknown[]) => unknown } | undefined;
+}
+
+/**
+ * A dispatched task: its live record, and a promise of its final state. The in-process
+ * executor's `done` never rejects; an executor across processes may reject it when it loses
+ * sight of the task (toolwright/bullmq, when Redis stops answering).
+ */
+export interface BackgroundTaskHandle {
+  taskId: string;
+  task: BackgroundTask;
+  done: Promise<BackgroundTask>;
+}
+
+/** Runs background tasks. Implement it to use a real queue. */
+export interface BackgroundExecutor {
+  dispatch(request: BackgroundDispatchRequest): BackgroundTaskHandle | Promise<BackgroundTaskHandle>;
+}
+
+/** A background attempt its runner can cancel: `abort` fires its `abortSignal` (made on first read). */
+export interface CancellableBackgroundAttempt extends BackgroundAttempt {
+  /** Aborts the attempt's signal (now, or as it is made); a second abort changes nothing. */
+  abort(reason?: unknown): void;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { runToolCall, type RuntimeTool, type ToolCallSpanInfo, type Tracer } from '../../src/runtime';
+import { createTool, isValidationError } from '../../src/tools';
+
+const outputSchema = z.object({ total: z.number() });
+
+/** A tool not made by createTool: it does not check its own output. */
+function plainTool(output: unknown): RuntimeTool & { runs: number } {
+  const tool = {
+    id: 'plain',
+    description: 'A plain tool',
+    inputSchema: z.object({ n: z.number() }),
+    outputSchema,
+    runs: 0,
+    execute: async () => {
+      tool.runs += 1;
+      return output;
+    },
+  };
+  return tool;
+}
+
+describe('validatePlainToolOutput', () => {
+  it('leaves a plain tool output unchecked by default, as Mastra agent does', async () => {
+    const tool = plainTool({ total: 'ten' });
+    const record = await runToolCall({ plain: tool }, { toolCallId: 'c1', toolName: 'plain', args: { n: 1 } });
+    expect(record.status).toBe('completed');
+    expect(record.result).toEqual({ total: 'ten' });
+  });
+
+  it('checks a plain tool output when asked: a failure is the result, the ValidationError', async () => {
+    const tool = plainTool({ total: 'ten' });
+    const record = await runToolCall({ plain: tool }, { toolCallId: 'c2', toolName: 'plain', args: { n: 1 } }, { validatePlainToolOutput: true });
+    expect(tool.runs).toBe(1);
+    expect(record.status).toBe('completed');
+    expect(isValidationError(record.result)).toBe(true);
+    expect((record.result as { message: string }).message).toMatch(/^Tool output validation failed for plain\./);
+  });
+
+  it('passes a valid plain output through the schema when asked', async () => {
+    const tool = plainTool({ total: 10, extra: true });
+    const record = await runToolCall({ plain: tool }, { toolCallId: 'c3', toolName: 'plain', args: { n: 1 } }, { validatePlainToolOutput: true });
+    expect(record.result).toEqual({ total: 10 });
+  });
+
+  it('records the checked output in the tool-call span', async () => {
+    const recorded: unknown[] = [];
+    const tracer: Tracer = {
+      span: (_name, fn) => fn(),
+      log: () => undefined,
+      toolCallSpan: async <T>(_info: ToolCallSpanInfo, fn: () => Promise<T> | T) => {
+        const value = await fn();
+        recorded.push(value);
+        return value;
+      },
+    };
+    const tool = plainTool({ total: 10, extra: true });
+    await runToolCall({ plain: tool }, { toolCallId: 'c4', toolName: 'plain', args: { n: 1 } }, { validatePlainToolOutput: true, tracer });
+    expect(recorded).toEqual([{ total: 10 }]);
+  });
+
+  it('leaves a createTool tool to its own check: the output is checked once, by the tool', async () => {
+    let reads = 0;
+    const counted = z.object({ total: z.number() }).transform((value) => {
+      reads += 1;
+      return value;
+    });
+    const tool = createTool({
+      id: 'made',
+      description: 'Made',
+      inputSchema: z.object({ n: z.number() }),
+      outputSchema: counted,
+      execute: async () => ({ total: 3 }),
+    });
+    const record = await runToolCall({ made: tool }, { toolCallId: 'c5', toolName: 'made', args: { n: 1 } }, { validatePlainToolOutput: true });
+    expect(record.result).toEqual({ total: 3 });
+    expect(reads).toBe(1);
+  });
+});
+
+describe('yieldBeforeExecute', () => {
+  it('starts execute before the next macrotask when false, after it by default', async () => {
+    for (const [options, expected] of [
+      [{}, ['immediate', 'execute']],
+      [{ yieldBeforeExecute: false }, ['execute', 'immediate']],
+    ] as const) {
+      const order: string[] = [];
+      const tool = createTool({ id: 't', description: 'T', execute: async () => void order.push('execute') });
+      // A macrotask queued before the call starts.
+      setImmediate(() => order.push('immediate'));
+      const run = runToolCall({ t: tool }, { toolCallId: 'y', toolName: 't', args: {} }, options);
+      await run;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      expect(order).toEqual(expected);
+    }
+  });
+});
