@@ -10,6 +10,7 @@ import { measure } from 'mitata';
 import { AI_SDK_ROW, measureAISDKRow } from './ai-sdk';
 import { BULLMQ_ROW, runBullMQBench } from './bullmq';
 import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
+import { LANGCHAIN_ROW, measureLangChainRow } from './langchain';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
 import { MCP_HTTP_ROW, runMcpHttpBench } from './mcp-http';
@@ -73,6 +74,10 @@ async function main() {
       const row = measureAISDKRow(major);
       if (row) rows.push({ group: 'ai-sdk', ...row, target: { floor: 1.1 } });
     }
+  }
+  if (!pattern || pattern.test(LANGCHAIN_ROW)) {
+    const row = measureLangChainRow();
+    if (row) rows.push({ group: 'langchain', ...row, target: { floor: 1.1 } });
   }
   if (!pattern || pattern.test(OPENAI_AGENTS_ROW)) {
     const row = measureOpenAIAgentsRow();

@@ -43,6 +43,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'ai-sdk': () => import('../examples/ai-sdk'),
   'openai-agents': () => import('../examples/openai-agents'),
   bullmq: () => import('../examples/bullmq'),
+  langchain: () => import('../examples/langchain'),
 };
 
 /** Programs that serve until their input closes: each is started as a real process below. */
@@ -349,6 +350,19 @@ describe('examples', () => {
     expect(new Set(by)).toEqual(new Set(['instance-a', 'instance-b']));
     expect(by[0]).not.toBe(by[1]);
     expect(by[1]).not.toBe(by[2]);
+  });
+
+  it('langchain: a createAgent round, invalid input, an approval and a suspension as LangGraph interrupts', { timeout: TIMEOUT }, async () => {
+    const out = await run('langchain');
+    const reads = out.calls.filter((args) => args[0] === 'Model reads:').map((args) => args[1]);
+    expect(JSON.parse(String(reads[0]))).toEqual({ city: 'Paris', celsius: 21 });
+    expect(out.after('Status:')).toBe('error');
+    expect(String(reads[1])).toMatch(/^Tool input validation failed for weather\. /);
+    expect(out.text).toContain('  log: Tool input validation failed');
+    expect(out.calls.find((args) => args[0] === 'Interrupt:' && args[1] === 'approval')?.slice(2)).toEqual(['sendEmail', { to: 'ada@example.com' }]);
+    expect(reads[2]).toBe('sent to ada@example.com');
+    expect(out.calls.find((args) => args[0] === 'Interrupt:' && args[1] === 'suspension')?.[2]).toEqual({ question: 'Which time at Chez Lou?' });
+    expect(reads[3]).toBe('booked Chez Lou at 20:00');
   });
 
   it('openai-agents: a tool round, an approval through the RunState and its replay, a decline, a suspension resumed', { timeout: TIMEOUT }, async () => {

@@ -33,6 +33,7 @@ export const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Migrating from Mastra', link: '/guide/mastra-migration' },
       { text: 'What the model sees: toModelOutput', link: '/guide/model-output' },
       { text: 'AI SDK', link: '/guide/ai-sdk' },
+      { text: 'LangChain.js', link: '/guide/langchain' },
       { text: 'MCP servers', link: '/guide/mcp' },
       { text: 'Serving a module (the CLI)', link: '/guide/mcp-cli' },
       { text: 'OpenAI, Anthropic and Gemini', link: '/guide/providers' },

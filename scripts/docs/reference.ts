@@ -25,6 +25,7 @@ export const ENTRIES: Record<string, string> = {
   'toolwright/mcp/v2': 'src/mcp-v2.ts',
   'toolwright/providers': 'src/providers.ts',
   'toolwright/bullmq': 'src/bullmq.ts',
+  'toolwright/langchain': 'src/langchain.ts',
   'toolwright/openai-agents': 'src/openai-agents.ts',
   // Last, so that each name it re-exports is documented under its own entry.
   toolwright: 'src/index.ts',
@@ -82,6 +83,10 @@ const GUIDES: Record<string, Array<[string, string]>> = {
   'toolwright/bullmq': [
     ['Scaling out', '/guide/scaling-out'],
     ['Pending calls: background tasks', '/concepts/pending-calls'],
+  ],
+  'toolwright/langchain': [
+    ['LangChain.js and LangGraph.js', '/guide/langchain'],
+    ['Pending calls: tickets', '/concepts/pending-calls'],
   ],
   'toolwright/openai-agents': [
     ['OpenAI Agents SDK', '/guide/openai-agents'],

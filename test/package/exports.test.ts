@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as index from '../../src/index';
 import * as bullmq from '../../src/bullmq';
+import * as langchain from '../../src/langchain';
 import * as mcp from '../../src/mcp';
 import * as mcpV2 from '../../src/mcp-v2';
 import * as openaiAgents from '../../src/openai-agents';
@@ -141,6 +142,17 @@ describe('public exports', () => {
       'RedisTicketReplayStore',
       'createBullMQExecutor',
       'startBullMQWorker',
+    ]);
+  });
+
+  it('toolwright/langchain lists its names explicitly', () => {
+    expect(Object.keys(langchain).sort()).toEqual([
+      'ToolwrightLangChainTool',
+      'approveToolCall',
+      'declineToolCall',
+      'resumeToolCall',
+      'toLangChainTool',
+      'toLangChainTools',
     ]);
   });
 

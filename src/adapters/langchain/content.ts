@@ -1,0 +1,117 @@
+// What a finished call's record tells the model, as `ToolMessage` content: text, or standard
+// content blocks (text, image, audio, file) when `toModelOutput` returned parts.
+import { isObjectRecord } from '../../internal/is-object';
+import { DECLINED_MESSAGE, type ToolCallRecord, type ToolCallStatus } from '../../runtime';
+import { isValidationError } from '../../tools';
+
+/** A standard content block of `@langchain/core` 1 messages. */
+export type ContentBlock = Record<string, unknown> & { type: string };
+
+/** The content of a `ToolMessage`, whether it reports an error, and how the call ended. */
+export interface ToolMessageContent {
+  content: string | ContentBlock[];
+  error: boolean;
+  status?: ToolCallStatus | undefined;
+}
+
+const DATA_URI = /^data:([^;,]*)(?:;[^;,]*)*?;base64,(.*)$/s;
+
+function jsonText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value ?? null) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** The block kind of a media type: LangChain has image, audio and video blocks, `file` for the rest. */
+function mediaKind(mediaType: string): string {
+  if (mediaType.startsWith('image/')) return 'image';
+  if (mediaType.startsWith('audio/')) return 'audio';
+  if (mediaType.startsWith('video/')) return 'video';
+  return 'file';
+}
+
+function mediaBlock(part: Record<string, unknown>): ContentBlock {
+  const data = String(part['data']);
+  let mimeType = typeof part['mediaType'] === 'string' ? part['mediaType'] : 'application/octet-stream';
+  let base64 = data;
+  const uri = DATA_URI.exec(data);
+  if (uri) {
+    mimeType = uri[1] || mimeType;
+    base64 = uri[2] ?? '';
+  }
+  const block: ContentBlock = { type: mediaKind(mimeType), data: base64, mimeType };
+  if (typeof part['filename'] === 'string') block['metadata'] = { filename: part['filename'] };
+  return block;
+}
+
+function urlBlock(type: string, part: Record<string, unknown>): ContentBlock {
+  const block: ContentBlock = { type, url: String(part['url']) };
+  if (typeof part['mediaType'] === 'string') block['mimeType'] = part['mediaType'];
+  return block;
+}
+
+/** One part of a `{ type: 'content' }` model output as a content block. */
+function partBlock(part: unknown): ContentBlock {
+  if (!isObjectRecord(part)) return { type: 'text', text: jsonText(part) };
+  switch (part['type']) {
+    case 'text':
+      return { type: 'text', text: String(part['text'] ?? '') };
+    case 'media':
+      if (typeof part['data'] === 'string') return mediaBlock(part);
+      break;
+    case 'image-url':
+      if (typeof part['url'] === 'string') return urlBlock('image', part);
+      break;
+    case 'file-url':
+      if (typeof part['url'] === 'string') return urlBlock('file', part);
+      break;
+  }
+  return { type: 'text', text: jsonText(part) };
+}
+
+/** The model output the runtime settled on, as content. */
+function outputContent(output: unknown): ToolMessageContent {
+  if (!isObjectRecord(output)) return { content: jsonText(output), error: false };
+  const value = output['value'];
+  switch (output['type']) {
+    case 'text':
+      return { content: String(value), error: false };
+    case 'json':
+      return { content: jsonText(value), error: false };
+    case 'error-text':
+      return { content: String(value), error: true };
+    case 'error-json':
+      return { content: jsonText(value), error: true };
+    case 'content':
+      return { content: Array.isArray(value) ? value.map(partBlock) : [], error: false };
+    default:
+      return { content: jsonText(output), error: false };
+  }
+}
+
+/**
+ * The content of a finished call. Bad input, bad output, a decline and a failure are errors; a
+ * failure crosses as the message the runtime gives the model (never the error's other fields,
+ * its cause or its stack).
+ */
+export function recordContent(record: ToolCallRecord): ToolMessageContent {
+  return { ...settledContent(record), status: record.status };
+}
+
+function settledContent(record: ToolCallRecord): ToolMessageContent {
+  switch (record.status) {
+    case 'completed':
+    case 'pending': {
+      const content = outputContent(record.modelOutput);
+      return isValidationError(record.result) ? { content: content.content, error: true } : content;
+    }
+    case 'declined':
+      return { content: record.approval?.reason ?? DECLINED_MESSAGE, error: true };
+    default:
+      if (isObjectRecord(record.modelOutput)) return { content: outputContent(record.modelOutput).content, error: true };
+      return { content: record.error?.message ?? `Tool ${record.toolName} ended with status ${record.status}.`, error: true };
+  }
+}

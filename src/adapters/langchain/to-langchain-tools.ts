@@ -1,0 +1,28 @@
+// Factories of `toolwright/langchain`.
+import type { RuntimeTool } from '../../runtime';
+import { ToolwrightLangChainTool } from './to-langchain-tool';
+import type { LangChainToolOptions } from './types';
+
+/**
+ * A toolwright tool as a `@langchain/core` tool, for `createAgent` (langchain v1), LangGraph's
+ * `ToolNode` or any chat model's `bindTools`.
+ * @example
+ * ```ts
+ * const agent = createAgent({ model, tools: [toLangChainTool(weatherTool)], checkpointer: new MemorySaver() });
+ * ```
+ */
+export function toLangChainTool(tool: RuntimeTool, options?: LangChainToolOptions): ToolwrightLangChainTool {
+  return new ToolwrightLangChainTool(tool, options);
+}
+
+/**
+ * Several tools at once: a record's keys are the names the model calls them by; an array's tools
+ * go by their ids. `options` (without `name`) applies to each.
+ */
+export function toLangChainTools(
+  tools: Record<string, RuntimeTool> | readonly RuntimeTool[],
+  options?: Omit<LangChainToolOptions, 'name'>,
+): ToolwrightLangChainTool[] {
+  if (Array.isArray(tools)) return tools.map((tool: RuntimeTool) => new ToolwrightLangChainTool(tool, { ...options }));
+  return Object.entries(tools as Record<string, RuntimeTool>).map(([name, tool]) => new ToolwrightLangChainTool(tool, { ...options, name }));
+}

@@ -1,0 +1,10 @@
+/**
+ * `toolwright/langchain`: toolwright tools for LangChain.js and LangGraph.js (`@langchain/core`
+ * and `@langchain/langgraph` 1.x, optional peer dependencies). Approval and suspension become
+ * LangGraph interrupts. Every public name is listed here.
+ * @module
+ */
+export { toLangChainTool, toLangChainTools } from './adapters/langchain/to-langchain-tools';
+export { ToolwrightLangChainTool } from './adapters/langchain/to-langchain-tool';
+export { approveToolCall, declineToolCall, resumeToolCall } from './adapters/langchain/answers';
+export type { LangChainToolAnswer, LangChainToolInterrupt, LangChainToolOptions } from './adapters/langchain/types';
