@@ -14,7 +14,15 @@ afterEach(async () => {
 
 const ran: unknown[] = [];
 const tools = {
-  publish: createTool({ id: 'publish', description: 'Publishes', requireApproval: true, execute: async () => void ran.push('publish') ?? 'published' }),
+  publish: createTool({
+    id: 'publish',
+    description: 'Publishes',
+    requireApproval: true,
+    execute: async () => {
+      ran.push('publish');
+      return 'published';
+    },
+  }),
 };
 
 const UNDECLARED =
