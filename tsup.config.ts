@@ -17,6 +17,7 @@ export default defineConfig({
     providers: 'src/providers.ts',
     'ai-sdk': 'src/ai-sdk.ts',
     bullmq: 'src/bullmq.ts',
+    'openai-agents': 'src/openai-agents.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

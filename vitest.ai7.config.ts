@@ -17,13 +17,16 @@ export default defineConfig({
   },
   test: {
     name: 'ai7',
-    onConsoleLog: () => false,
+    // As in npm test's projects, a stray console.* call fails the test that made it.
+    setupFiles: ['./test/setup/no-stray-console.ts'],
     testTimeout: 30_000,
     include: [
       'test/adapters/ai-sdk/majors.test.ts',
       'test/adapters/ai-sdk/adapter.test.ts',
       'test/adapters/ai-sdk/context.test.ts',
       'test/adapters/providers/sdk-round-trip.test.ts',
+      // The contract matrix's AI SDK rows on ai 7, the call-level toolApproval row included.
+      'test/contract/ai-sdk.test.ts',
       'test/ai7/**/*.ai7.ts',
     ],
   },

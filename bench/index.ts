@@ -13,6 +13,7 @@ import { buildCases, buildRuntimeCases, type BenchCase } from './cases';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
 import { MCP_HTTP_ROW, runMcpHttpBench } from './mcp-http';
+import { measureOpenAIAgentsRow, OPENAI_AGENTS_ROW } from './openai-agents';
 import { runRuntimesStartup } from './runtimes-startup';
 import { runStartup } from './startup';
 import { writeResultsJson } from './results-json';
@@ -72,6 +73,10 @@ async function main() {
       const row = measureAISDKRow(major);
       if (row) rows.push({ group: 'ai-sdk', ...row, target: { floor: 1.1 } });
     }
+  }
+  if (!pattern || pattern.test(OPENAI_AGENTS_ROW)) {
+    const row = measureOpenAIAgentsRow();
+    if (row) rows.push({ group: 'openai-agents', ...row, target: { floor: 1.1 } });
   }
   process.stderr.write('\n');
   printTimingTable(rows);

@@ -1,11 +1,14 @@
 /**
  * "Exemple avec `toModelOutput`": the application gets the full output of execute, the
- * model gets what toModelOutput makes of it (here text plus an image part).
+ * model gets what toModelOutput makes of it (here text plus an image part). `runToolCall` plays
+ * the agent: its record has both, `result` and `modelOutput`. Annotating toModelOutput with
+ * `ToolModelOutput` checks the shape every wire reads.
  *
  *   npm run build && npx tsx examples/to-model-output.ts
  */
 import { pathToFileURL } from 'node:url';
-import { createTool, isValidationError, noopObserve } from 'toolwright/tools';
+import { runToolCall, type ToolModelOutput } from 'toolwright/runtime';
+import { createTool } from 'toolwright/tools';
 import { z } from 'zod';
 
 export const weatherTool = createTool({
@@ -26,7 +29,7 @@ export const weatherTool = createTool({
     conditions: 'sunny',
     radarImageUrl: 'https://example.com/radar/seattle.png',
   }),
-  toModelOutput: (output) => {
+  toModelOutput: (output): ToolModelOutput => {
     return {
       type: 'content',
       value: [
@@ -41,15 +44,10 @@ export const weatherTool = createTool({
 });
 
 export async function main(): Promise<void> {
-  const output = await weatherTool.execute!({ location: 'Seattle' }, { observe: noopObserve });
-  if (output === undefined || isValidationError(output)) throw new Error('the weather tool failed');
-  console.log('Application receives the raw output:', output);
-
-  // An agent calls toModelOutput on the raw output and sends the result to the model.
-  // A Mastra agent (or the toolwright runtime, coming) does this for you; here we call the
-  // stored function directly to show what the model would see.
-  const modelOutput = weatherTool.toModelOutput?.(output);
-  console.log('Model receives:', JSON.stringify(modelOutput, null, 2));
+  const record = await runToolCall({ weather: weatherTool }, { toolCallId: 'call-1', toolName: 'weather', args: { location: 'Seattle' } });
+  console.log('Application receives the raw output:', record.result);
+  // The runtime (like a Mastra agent) calls toModelOutput on the raw output: every wire sends this.
+  console.log('Model receives:', JSON.stringify(record.modelOutput, null, 2));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

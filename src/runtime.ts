@@ -42,8 +42,11 @@ export type { BackgroundCallOverride, BackgroundOptions, ResolvedBackgroundConfi
 export { createObserve, noopObserve } from './runtime/observe';
 export type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from './runtime/observe';
 export { toModelTool } from './runtime/to-model-tool';
+export type { ToolModelOutput, ToolModelOutputJSON, ToolModelOutputPart, ToolModelOutputProviderOptions } from './runtime/tool-model-output';
 export type { ModelFunctionTool, ModelToolSource, ToModelToolOptions } from './runtime/to-model-tool';
 export { DECLINED_MESSAGE } from './runtime/approval/approval';
+export { toolCallNeedsApproval, toolMayNeedApproval } from './runtime/approval/needs-approval';
+export type { NeedsApprovalCall, NeedsApprovalOptions } from './runtime/approval/needs-approval';
 export type {
   ApprovalDecision,
   ApprovalHandler,

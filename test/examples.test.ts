@@ -41,6 +41,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'mcp-image': () => import('../examples/mcp-image'),
   'mcp-v2': () => import('../examples/mcp-v2'),
   'ai-sdk': () => import('../examples/ai-sdk'),
+  'openai-agents': () => import('../examples/openai-agents'),
   bullmq: () => import('../examples/bullmq'),
 };
 
@@ -51,6 +52,8 @@ const servers = ['mcp-server'];
 interface Printed {
   calls: unknown[][];
   text: string;
+  /** What the example wrote with console.warn (the runtime's default logger), a line per call. */
+  warnings: string[];
   /** The argument logged right after a call whose first argument starts with `label`. */
   after(label: string): unknown;
 }
@@ -59,8 +62,13 @@ async function run(name: string): Promise<Printed> {
   const load = examples[name];
   if (!load) throw new Error(`no example named ${name}`);
   const calls: unknown[][] = [];
+  const warnings: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
     calls.push(args);
+  });
+  // What the runtime's default logger writes for an example's invalid call: checked where it is expected.
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    warnings.push(format(...args));
   });
   const mod = await load();
   expect(calls, 'importing an example must not run it').toEqual([]);
@@ -70,6 +78,7 @@ async function run(name: string): Promise<Printed> {
   return {
     calls,
     text,
+    warnings,
     after(label) {
       const call = calls.find((args) => typeof args[0] === 'string' && args[0].startsWith(label));
       if (!call) throw new Error(`nothing logged with label "${label}". Output:\n${text}`);
@@ -288,6 +297,9 @@ describe('examples', () => {
     expect(out.after('progress notifications:')).toEqual(['1/3', '2/3', '3/3']);
     expect(out.after('countdown({ from: 0 }) isError:')).toBe(true);
     expect(String(out.after('error text:'))).toMatch(/^Tool input validation failed for countdown\./);
+    // The server logged the invalid call once, on one line.
+    expect(out.warnings).toHaveLength(1);
+    expect(out.warnings[0]).toMatch(/^Tool input validation failed \| tool: countdown, validationError: Tool input validation failed for countdown\. [^\n]*$/);
   });
 
   it('mcp-approval: an asking client approves then declines; a headless one is refused; the tool ran once', { timeout: TIMEOUT }, async () => {
@@ -339,6 +351,25 @@ describe('examples', () => {
     expect(by[1]).not.toBe(by[2]);
   });
 
+  it('openai-agents: a tool round, an approval through the RunState and its replay, a decline, a suspension resumed', { timeout: TIMEOUT }, async () => {
+    const out = await run('openai-agents');
+    const reads = out.calls.filter((args) => args[0] === 'Model reads:').map((args) => (args[1] as { text: string }).text);
+    expect(JSON.parse(reads[0]!)).toEqual({ orderId: 'A1', status: 'shipped', region: 'any' });
+    expect(out.calls.find((args) => args[0] === 'Approval requested for:')?.slice(1)).toEqual(['refund', '{"orderId":"A1","amountEur":10}']);
+    expect(out.calls.filter((args) => args[0] === '  execute: refund 10 EUR on A1')).toHaveLength(1);
+    expect(JSON.parse(reads[1]!)).toEqual({ orderId: 'A1', refunded: 10 });
+    expect(reads[2]).toMatch(/^Refused: the ticket for tool call "call-1" of tool "refund" was already used/);
+    expect(reads[3]).toBe('Refunds over chat are off today');
+    expect(JSON.parse(reads[4]!)).toEqual({
+      status: 'suspended',
+      message: 'Tool "confirm" is suspended and waits to be resumed.',
+      suspendPayload: { question: 'Cancel order A1?' },
+    });
+    expect(out.after('Suspended with:')).toEqual({ question: 'Cancel order A1?' });
+    expect(out.calls.find((args) => args[0] === 'Resumed:')?.slice(1)).toEqual(['completed', { orderId: 'A1', cancelled: true }]);
+    expect(JSON.parse(reads[5]!)).toEqual({ orderId: 'A1', cancelled: true });
+  });
+
   it('ai-sdk: generateText and streamText rounds, invalid input, a denial, a suspension resumed', { timeout: TIMEOUT }, async () => {
     const out = await run('ai-sdk');
     const lines = out.text.split('\n');
@@ -365,19 +396,18 @@ describe('examples', () => {
     expect(out.calls.find((args) => args[0] === 'Resumed:')?.slice(1)).toEqual(['completed', { sent: true, amountEur: 120 }]);
   });
 
-  it('demo: all four sections', { timeout: TIMEOUT }, async () => {
+  it('demo: valid and invalid input, approval resumed from a signed ticket, toModelOutput, MCP', { timeout: TIMEOUT }, async () => {
     const out = await run('demo');
-    for (const title of ['1. Executing a tool', '2. A validation error', '3. Request context', '4. Suspend and resume']) {
-      expect(out.text).toContain(`=== ${title} ===`);
-    }
-    expect(out.text).not.toContain('unexpected');
-    expect(out.after('weather-tool({ location: "Paris" })')).toEqual({ location: 'Paris', temperatureCelsius: 21, conditions: 'sunny' });
-    expect(out.text).toContain('weather-tool({ location: "" }) -> ValidationError\nTool input validation failed for weather-tool');
-    expect(out.after('greet-user with')).toEqual({ greeting: 'Bonjour camille !' });
-    expect(out.text).toContain('greet-user without locale -> ValidationError\nRequest context validation failed for greet-user');
-    expect(out.after('first call returned:')).toBeUndefined();
-    expect(out.after('suspended with:')).toEqual({ message: 'Really delete /tmp/report.pdf?' });
-    expect(out.after('resumed with { confirmed: true }')).toEqual({ deleted: true, path: '/tmp/report.pdf' });
+    expect(out.calls.find((args) => args[0] === '1. valid input ->')?.slice(1)).toEqual(['approval-required', '| signed ticket:', true]);
+    expect(out.calls.find((args) => args[0] === '2. resumed with yes ->')?.slice(1)).toEqual([
+      'completed',
+      { orderId: 'A-17', refundedEur: 20 },
+      'model sees:',
+      { type: 'text', value: 'Refunded 20 EUR on A-17.' },
+    ]);
+    expect(String(out.after('3. invalid input ->'))).toMatch(/^Tool input validation failed for refund\. .* - orderId: .* - amountEur: /);
+    expect(JSON.parse(String(out.after('4. over MCP ->')))).toEqual([{ type: 'text', text: 'Refunded 5 EUR on B-4.' }]);
+    expect(out.calls).toHaveLength(4);
   });
 
   it('providers: strict OpenAI tool, the loop per provider, approval handed back', { timeout: TIMEOUT }, async () => {

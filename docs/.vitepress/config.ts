@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DefaultTheme, defineConfig } from 'vitepress';
 import { llmsText } from './llms';
+import { matrixTables } from './matrix-tables';
 import { proseMarkdown } from './prose-markdown';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -30,10 +31,12 @@ export const guideSidebar: DefaultTheme.SidebarItem[] = [
     text: 'Guides',
     items: [
       { text: 'Migrating from Mastra', link: '/guide/mastra-migration' },
+      { text: 'What the model sees: toModelOutput', link: '/guide/model-output' },
       { text: 'AI SDK', link: '/guide/ai-sdk' },
       { text: 'MCP servers', link: '/guide/mcp' },
       { text: 'Serving a module (the CLI)', link: '/guide/mcp-cli' },
       { text: 'OpenAI, Anthropic and Gemini', link: '/guide/providers' },
+      { text: 'OpenAI Agents SDK', link: '/guide/openai-agents' },
       { text: 'Testing with vitest', link: '/guide/testing' },
       { text: 'Observability', link: '/guide/observability' },
       { text: 'Bundling and edge', link: '/guide/bundling-and-edge' },
@@ -48,7 +51,13 @@ export const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Performance', link: '/performance' },
     ],
   },
-  { text: 'API reference', link: '/reference/' },
+  {
+    text: 'Reference',
+    items: [
+      { text: 'API reference', link: '/reference/' },
+      { text: 'createTool options', link: '/reference/create-tool-options' },
+    ],
+  },
 ];
 
 export default defineConfig({
@@ -58,7 +67,12 @@ export default defineConfig({
   head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
   cleanUrls: false,
   lastUpdated: false,
-  markdown: { config: proseMarkdown },
+  markdown: {
+    config: (md) => {
+      proseMarkdown(md);
+      matrixTables(md);
+    },
+  },
   // The local search index of the generated reference is one large chunk, loaded on demand.
   vite: { build: { chunkSizeWarningLimit: 4096 } },
   themeConfig: {
@@ -69,7 +83,11 @@ export default defineConfig({
       { text: 'Reference', link: '/reference/' },
     ],
     sidebar: {
-      '/reference/': [{ text: 'API reference', link: '/reference/' }, ...referenceSidebar()],
+      '/reference/': [
+        { text: 'API reference', link: '/reference/' },
+        { text: 'createTool options', link: '/reference/create-tool-options' },
+        ...referenceSidebar(),
+      ],
       '/': guideSidebar,
     },
     search: { provider: 'local' },

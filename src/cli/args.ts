@@ -1,3 +1,4 @@
+import { parseArgs as nodeParseArgs } from 'node:util';
 import { type HttpAddress, parseHttpAddress } from './address';
 import { CliError, USAGE } from './cli-error';
 
@@ -18,12 +19,13 @@ export type Command =
 
 const MORE = 'Run `toolwright mcp --help` for the flags.';
 
-/** The value of a flag given as `--flag value` or `--flag=value`. */
-function flagValue(flag: string, inline: string | undefined, rest: string[]): string {
-  const value = inline ?? rest.shift();
-  if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new CliError(`${flag} needs a value. ${MORE}`, USAGE);
-  return value;
-}
+const OPTIONS = {
+  http: { type: 'string' },
+  name: { type: 'string' },
+  sdk: { type: 'string' },
+  stateful: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 function parseSdk(value: string): 1 | 2 {
   if (value === '1' || value === '2') return Number(value) as 1 | 2;
@@ -33,10 +35,19 @@ function parseSdk(value: string): 1 | 2 {
   );
 }
 
+/**
+ * The tokens of `toolwright mcp ...`, checked one by one: `node:util`'s strict mode would refuse
+ * the same things with messages that name neither the command nor where its flags are listed.
+ */
+function mcpTokens(args: string[]) {
+  // Not strict: unknown flags and missing values come back as tokens, refused below.
+  const { tokens } = nodeParseArgs({ args, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  return tokens;
+}
+
 /** Parses `toolwright <command> ...` (the arguments after the program name). */
 export function parseArgs(argv: readonly string[]): Command {
-  const rest = [...argv];
-  const first = rest.shift();
+  const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') return { kind: 'help', topic: 'main' };
   if (first === '--version' || first === '-v') return { kind: 'version' };
   if (first !== 'mcp') {
@@ -48,27 +59,27 @@ export function parseArgs(argv: readonly string[]): Command {
   let name: string | undefined;
   let stateful = false;
   let sdk: 1 | 2 | undefined;
-  let positionalOnly = false;
-  while (rest.length > 0) {
-    const arg = rest.shift()!;
-    if (positionalOnly || !arg.startsWith('-') || arg === '-') {
-      if (module !== undefined) throw new CliError(`One module at a time: got ${JSON.stringify(module)} and ${JSON.stringify(arg)}. ${MORE}`, USAGE);
-      module = arg;
+  for (const token of mcpTokens(rest)) {
+    if (token.kind === 'option-terminator') continue;
+    if (token.kind === 'positional') {
+      if (module !== undefined) throw new CliError(`One module at a time: got ${JSON.stringify(module)} and ${JSON.stringify(token.value)}. ${MORE}`, USAGE);
+      module = token.value;
       continue;
     }
-    if (arg === '--') {
-      positionalOnly = true;
+    const flag = token.rawName;
+    if (!Object.hasOwn(OPTIONS, token.name)) throw new CliError(`Unknown flag ${flag}. ${MORE}`, USAGE);
+    if (token.name === 'help') return { kind: 'help', topic: 'mcp' };
+    if (OPTIONS[token.name as keyof typeof OPTIONS].type === 'boolean') {
+      if (token.value !== undefined) throw new CliError(`${flag} takes no value: got ${JSON.stringify(token.value)}. ${MORE}`, USAGE);
+      stateful = true;
       continue;
     }
-    const eq = arg.indexOf('=');
-    const flag = eq === -1 ? arg : arg.slice(0, eq);
-    const inline = eq === -1 ? undefined : arg.slice(eq + 1);
-    if (flag === '--help' || flag === '-h') return { kind: 'help', topic: 'mcp' };
-    if (flag === '--http') http = parseHttpAddress(flagValue(flag, inline, rest));
-    else if (flag === '--name') name = flagValue(flag, inline, rest);
-    else if (flag === '--stateful' && inline === undefined) stateful = true;
-    else if (flag === '--sdk') sdk = parseSdk(flagValue(flag, inline, rest));
-    else throw new CliError(`Unknown flag ${flag}. ${MORE}`, USAGE);
+    // A flag right after a flag that needs a value is taken as that value; it is a missing one.
+    const value = token.value;
+    if (value === undefined || (!token.inlineValue && value.startsWith('--'))) throw new CliError(`${flag} needs a value. ${MORE}`, USAGE);
+    if (token.name === 'http') http = parseHttpAddress(value);
+    else if (token.name === 'name') name = value;
+    else sdk = parseSdk(value);
   }
   if (module === undefined) throw new CliError(`Which module? Usage: toolwright mcp <module> [--http host:port]. ${MORE}`, USAGE);
   if (stateful && !http) throw new CliError(`--stateful is for --http (stdio is one session already). ${MORE}`, USAGE);

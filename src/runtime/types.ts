@@ -135,7 +135,7 @@ export interface RunToolCallOptions {
   timeoutMs?: number | undefined;
   /**
    * Where hook, transform, approval-policy and `onChunk` failures and validation warnings are
-   * reported. Without one they go to `console.warn` / `console.error`.
+   * reported. Without one they go to `console.warn` / `console.error`, one line per entry.
    */
   logger?: RuntimeLogger | undefined;
   /** The run id carried by chunks and `ctx.runId`; generated when missing. */

@@ -31,7 +31,13 @@ export function checkFunction(value: unknown, option: string): void {
 export function checkTool(tool: Record<string, any>): void {
   const id = tool['id'];
   if (typeof id !== 'string') fail('id', `must be a string, not ${typeof id}`);
-  for (const key in tool) if (/^(on[A-Z]|toModelOutput)/.test(key)) checkFunction(tool[key], key);
+  // Named reads in the Tool's key order: a pattern over all its keys cost more than the rest
+  // of the constructor.
+  checkFunction(tool['toModelOutput'], 'toModelOutput');
+  checkFunction(tool['onInputStart'], 'onInputStart');
+  checkFunction(tool['onInputDelta'], 'onInputDelta');
+  checkFunction(tool['onInputAvailable'], 'onInputAvailable');
+  checkFunction(tool['onOutput'], 'onOutput');
 }
 
 /** Single-character edits (insert, delete, replace) from `a` to `b`. */
@@ -49,6 +55,27 @@ function edits(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** The options a definition usually names, matched by a switch: a Set lookup per key cost more than the Tool's construction. */
+function isCommonOption(key: string): boolean {
+  switch (key) {
+    case 'id':
+    case 'description':
+    case 'inputSchema':
+    case 'outputSchema':
+    case 'execute':
+    case 'title':
+    case 'suspendSchema':
+    case 'resumeSchema':
+    case 'requestContextSchema':
+    case 'requireApproval':
+    case 'toModelOutput':
+    case 'strict':
+    case 'mcp':
+      return true;
+  }
+  return false;
+}
+
 /**
  * Refuses an unknown option within two edits of a known one (one edit for names under eight
  * letters, none under four). The known names are the tool's own keys and the two more the
@@ -57,8 +84,10 @@ function edits(a: string, b: string): number {
  * accepted, as the reference accepts them.
  */
 export function checkOptionNames(opts: object, tool: object): void {
-  const known = Object.keys(tool).concat('requestContext', 'workspace');
+  let known: string[] | undefined;
   for (const key of Object.keys(opts)) {
+    if (isCommonOption(key)) continue;
+    known ??= Object.keys(tool).concat('requestContext', 'workspace');
     const guess = !known.includes(key) && known.find((name) => edits(key, name) <= Math.min(2, name.length >> 2));
     if (guess) fail(key, `is not an option: did you mean \`${guess === 'needsApprovalFn' ? 'requireApproval' : guess}\`?`);
   }

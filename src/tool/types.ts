@@ -196,7 +196,11 @@ export interface ToolAction<
   requestContextSchema?: PublicSchema<TRequestContext>;
   /** Settings used only when the tool is served over MCP. */
   mcp?: MCPToolProperties;
-  /** Turns the raw output into what the model sees; callers still get the raw output. */
+  /**
+   * Turns the raw output into what the model sees; callers still get the raw output. Return
+   * `{ type: 'text' | 'json' | 'content', value }` (annotate the function with `ToolModelOutput`
+   * from `toolwright/runtime` to have the shape checked).
+   */
   toModelOutput?: (output: TSchemaOut) => unknown;
   /** Rewrites payloads for display and transcripts; `execute` still sees raw values. */
   transform?: ToolPayloadTransform<TSchemaIn, TSchemaOut>;

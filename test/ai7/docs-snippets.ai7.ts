@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { extractSnippets } from '../readme/snippets';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -20,6 +20,9 @@ describe(`${PAGE} on ai 7`, () => {
     it(`${PAGE}:${block.line} (${block.heading}) runs`, async () => {
       const file = join(OUT, `ai-sdk-L${block.line}.ts`);
       writeFileSync(file, block.code);
+      // A block shows its results with console.log (as test/readme does, a warning is allowed too).
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
       await import(pathToFileURL(file).href);
     });
   }

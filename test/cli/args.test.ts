@@ -54,6 +54,10 @@ describe('toolwright command line', () => {
       expect(usageError(() => parseArgs(argv)).exitCode).toBe(2);
     }
     expect(usageError(() => parseArgs(['mcp', 'a.ts', '--name', '--http'])).message).toContain('--name needs a value');
+    expect(usageError(() => parseArgs(['mcp', 'a.ts', '--port', '1'])).message).toBe('Unknown flag --port. Run `toolwright mcp --help` for the flags.');
+    expect(usageError(() => parseArgs(['mcp', 'a.ts', '--http', '1', '--stateful=yes'])).message).toBe(
+      '--stateful takes no value: got "yes". Run `toolwright mcp --help` for the flags.',
+    );
     expect(usageError(() => parseArgs(['mcp', 'a.ts', '--sdk', '3'])).message).toBe(
       'Bad --sdk "3": expected 1 (@modelcontextprotocol/sdk, 2025-era clients) or 2 (@modelcontextprotocol/server, 2026-07-28 and 2025-era clients). Run `toolwright mcp --help` for the flags.',
     );

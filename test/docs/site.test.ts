@@ -1,11 +1,12 @@
 /**
  * The built docs site in a real browser: serves docs/.vitepress/dist on 127.0.0.1, opens every
  * page in headless Chromium (playwright-core, Debian's chromium), and checks that no page logs a
- * console error or has a broken internal link or image, that llms.txt lists live pages, and that
- * the local search finds `requireApproval`. Screenshots of the home page and the lifecycle page
- * go to test-results/docs/. Run `npm run docs:build` first; `.ci/lanes/50-docs.sh` does both.
+ * console error or has a broken internal link or image, that llms.txt lists live pages, that every
+ * entry of `exports` has reference pages, that the local search puts the `createTool` options page
+ * first for each option of the seed docs, that the lifecycle page's wide table fits its column at
+ * 1280 px and on a phone, and that long code lines wrap. Screenshots go to test-results/docs/. Run `npm run docs:build` first; `.ci/lanes/50-docs.sh` does both.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -25,6 +26,30 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+/** package.json, for its `exports`. */
+const PACKAGE = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+/** Entries imported for their effect only: a page, but no function or type of their own. */
+const SIDE_EFFECT_ENTRIES = new Set(['./tools/zod3', './tools/zod-mini', './tools/json-schema']);
+/**
+ * The options of `createTool` in the seed docs (Mastra's reference), `id` through `onOutput`, that
+ * a search should find on the options page first. `id`, `description`, `mcp`, `strict`,
+ * `transform`, `background` and `execute` are words of every page, and are left out.
+ */
+const SEED_OPTIONS = [
+  'inputSchema',
+  'outputSchema',
+  'toModelOutput',
+  'suspendSchema',
+  'resumeSchema',
+  'requireApproval',
+  'requestContextSchema',
+  'providerOptions',
+  'inputExamples',
+  'onInputStart',
+  'onInputDelta',
+  'onInputAvailable',
+  'onOutput',
 ];
 /** Tabs open at once: the machine has two cores. */
 const TABS = 3;
@@ -60,6 +85,8 @@ interface Visit {
   errors: string[];
   ids: Set<string>;
   links: Array<{ href: string; from: string }>;
+  /** The links of the page's own content (not the nav bar or the sidebar). */
+  contentLinks: string[];
   brokenImages: string[];
 }
 
@@ -104,6 +131,7 @@ describe.skipIf(missing !== '' && process.env['CI'] !== 'true')('the docs site i
       const found = await page.evaluate(() => ({
         ids: Array.from(document.querySelectorAll('[id]')).map((element) => element.id),
         links: Array.from(document.querySelectorAll('a[href]')).map((a) => (a as HTMLAnchorElement).href),
+        contentLinks: Array.from(document.querySelectorAll('.vp-doc a[href]')).map((a) => (a as HTMLAnchorElement).href),
         brokenImages: Array.from(document.images)
           .filter((image) => !image.complete || image.naturalWidth === 0)
           .map((image) => image.src),
@@ -112,6 +140,7 @@ describe.skipIf(missing !== '' && process.env['CI'] !== 'true')('the docs site i
         errors,
         ids: new Set(found.ids),
         links: found.links.map((href) => ({ href, from: path })),
+        contentLinks: found.contentLinks,
         brokenImages: found.brokenImages,
       };
     } finally {
@@ -174,18 +203,95 @@ describe.skipIf(missing !== '' && process.env['CI'] !== 'true')('the docs site i
     expect(links.filter((link) => !visits.has(canonical(link)))).toEqual([]);
   });
 
-  it('finds requireApproval with the site search', { timeout: 60_000 }, async () => {
+  it('has reference pages for every entry of package.json exports', () => {
+    const exported = Object.keys(PACKAGE.exports).filter((key) => key !== './package.json');
+    const missing: string[] = [];
+    for (const key of exported) {
+      const dir = `/reference/api/${key === '.' ? 'toolwright' : `toolwright/${key.slice(2)}`}/`;
+      if (!visits.has(dir)) missing.push(`${key}: no ${dir}`);
+      // An entry with names links to a page per function, class, interface or type: its own, or
+      // (for names it re-exports, as tools/core does) the entry's that documents them.
+      const members = (visits.get(dir)?.contentLinks ?? [])
+        .map((href) => new URL(href).pathname)
+        .filter((path) => /^\/reference\/api\/.+\/(functions|classes|interfaces|type-aliases)\/[^/]+\.html$/.test(path) && visits.has(path));
+      if (!SIDE_EFFECT_ENTRIES.has(key) && members.length === 0) missing.push(`${key}: ${dir} links to no function or type page`);
+    }
+    expect(missing).toEqual([]);
+    // createTool has a page of its own, which leads to the page of its options.
+    expect(visits.get('/reference/api/toolwright/tools/functions/createTool.html')?.contentLinks.map((href) => new URL(href).pathname)).toContain(
+      '/reference/create-tool-options.html',
+    );
+  });
+
+  it('puts the createTool options page first when searching for an option of the seed docs', { timeout: 300_000 }, async () => {
     const page = await browser.newPage();
     await page.goto(`${site.origin}/`, { waitUntil: 'load' });
     await page.locator('.VPNavBarSearch button').first().click();
-    await page.locator('#localsearch-input').fill('requireApproval');
-    // Each result is a section of a page that has the word; none means the search missed it.
-    await page.locator('#localsearch-list li').first().waitFor({ state: 'visible', timeout: 30_000 });
-    const results = await page.locator('#localsearch-list li').allTextContents();
-    expect(results.length).toBeGreaterThan(0);
-    expect(await page.locator('.no-results').count()).toBe(0);
-    await page.screenshot({ path: join(SHOTS, 'search.png') });
+    const firsts: Record<string, string> = {};
+    for (const option of SEED_OPTIONS) {
+      // An empty query empties the list: the next list is this query's, not the last one's.
+      await page.locator('#localsearch-input').fill('');
+      await page.locator('#localsearch-list li').first().waitFor({ state: 'detached', timeout: 30_000 });
+      await page.locator('#localsearch-input').fill(option);
+      // Each result is a section of a page that has the word; none means the search missed it.
+      const first = page.locator('#localsearch-list li a').first();
+      await first.waitFor({ state: 'visible', timeout: 30_000 });
+      const href = new URL((await first.getAttribute('href')) ?? '', site.origin);
+      firsts[option] = `${href.pathname}${href.hash}`;
+      if (option === 'requireApproval') await page.screenshot({ path: join(SHOTS, 'search.png') });
+    }
     await page.close();
+    expect(firsts).toEqual(Object.fromEntries(SEED_OPTIONS.map((option) => [option, `/reference/create-tool-options.html#${option.toLowerCase()}`])));
+  });
+
+  it("lays out the lifecycle page's entries table within its column at 1280 px, and as cards on a phone", { timeout: 60_000 }, async () => {
+    const measure = async (width: number, height: number) => {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await page.goto(`${site.origin}/concepts/lifecycle.html`, { waitUntil: 'load' });
+      const table = page.locator('table.matrix').first();
+      await table.waitFor();
+      const box = await table.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const container = element.closest('.vp-doc')?.getBoundingClientRect();
+        const cells = Array.from(element.querySelectorAll('th, td')).map((cell) => cell.getBoundingClientRect());
+        return {
+          right: rect.right,
+          columnRight: container?.right ?? Number.NaN,
+          overflow: element.scrollWidth - element.clientWidth,
+          cellsPastTable: cells.filter((cell) => cell.width > 0 && cell.right > rect.right + 1).length,
+          pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          headers: element.querySelectorAll('th').length,
+          visibleHeaders: Array.from(element.querySelectorAll('th')).filter((th) => {
+            const cell = th.getBoundingClientRect();
+            return cell.width > 0 && cell.right <= rect.right + 1;
+          }).length,
+        };
+      });
+      await page.screenshot({ path: join(SHOTS, `lifecycle-${width}.png`), fullPage: true });
+      await page.close();
+      return box;
+    };
+    const desktop = await measure(1280, 900);
+    expect(desktop.overflow, 'the table scrolls sideways at 1280 px').toBeLessThanOrEqual(1);
+    expect(desktop.right).toBeLessThanOrEqual(desktop.columnRight + 1);
+    expect(desktop.cellsPastTable).toBe(0);
+    // Every column (one per entry) shows: none is scrolled out of sight.
+    expect(desktop.headers).toBeGreaterThanOrEqual(6);
+    expect(desktop.visibleHeaders).toBe(desktop.headers);
+    const phone = await measure(390, 844);
+    expect(phone.pageOverflow, 'the page scrolls sideways on a phone').toBeLessThanOrEqual(0);
+    expect(phone.cellsPastTable).toBe(0);
+  });
+
+  it("wraps long code lines instead of hiding them (createTool's signature)", { timeout: 60_000 }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.origin}/reference/api/toolwright/tools/functions/createTool.html`, { waitUntil: 'load' });
+    const hidden = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.vp-doc div[class*="language-"] pre')).map((pre) => pre.scrollWidth - pre.clientWidth),
+    );
+    await page.close();
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.filter((px) => px > 1)).toEqual([]);
   });
 
   it('saves screenshots of the home page and the lifecycle page', { timeout: 60_000 }, async () => {

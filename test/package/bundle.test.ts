@@ -18,7 +18,8 @@ const budgets: Record<string, number> = {
   'src/tools.ts': 27.9 * 1024,
   'src/tools/core.ts': 11.7 * 1024,
   'src/request-context.ts': 3 * 1024,
-  'src/index.ts': 44.5 * 1024,
+  // The default logger's one-line format (runtime/format-log-line.ts) adds about 0.1 KB.
+  'src/index.ts': 44.6 * 1024,
   // The runtime and the testing harness recognise tools by the reference's rule, which starts
   // with `instanceof Tool`, so they bundle the Tool class (about 1.6 KB).
   'src/runtime.ts': 42.5 * 1024,
@@ -197,7 +198,8 @@ const families: Array<[string, string]> = [
     familiesApp(
       "import { createTool } from 'toolwright/tools/core';\nimport { runToolCall } from 'toolwright/runtime';",
       'createTool',
-      "async (args) => (await runToolCall({ [tool.id]: tool }, { toolCallId: 'c1', toolName: tool.id, args })).result",
+      // A quiet logger: the runtime would write each invalid call's line to this test's stderr.
+      "async (args) => (await runToolCall({ [tool.id]: tool }, { toolCallId: 'c1', toolName: tool.id, args }, { logger: { warn() {}, error() {} } })).result",
     ),
   ],
   [

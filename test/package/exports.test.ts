@@ -3,6 +3,7 @@ import * as index from '../../src/index';
 import * as bullmq from '../../src/bullmq';
 import * as mcp from '../../src/mcp';
 import * as mcpV2 from '../../src/mcp-v2';
+import * as openaiAgents from '../../src/openai-agents';
 import * as requestContext from '../../src/request-context';
 import * as runtime from '../../src/runtime';
 import * as testing from '../../src/testing';
@@ -105,6 +106,8 @@ describe('public exports', () => {
         "testTool",
         "toModelTool",
         "toStandardSchema",
+        "toolCallNeedsApproval",
+        "toolMayNeedApproval",
         "validateRequestContext",
         "validateToolInput",
         "validateToolOutput",
@@ -129,6 +132,17 @@ describe('public exports', () => {
       'RedisTicketReplayStore',
       'createBullMQExecutor',
       'startBullMQWorker',
+    ]);
+  });
+
+  it('toolwright/openai-agents lists its names explicitly', () => {
+    expect(Object.keys(openaiAgents).sort()).toEqual([
+      'TICKETS_KEY',
+      'suspendedCallsOf',
+      'suspendedMessage',
+      'toOpenAIAgentsTool',
+      'toOpenAIAgentsTools',
+      'withToolResult',
     ]);
   });
 });

@@ -20,6 +20,10 @@
 import { describe, expect, it } from 'vitest';
 import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
 import { aiJsonSchema, both, keyOrders, parityValue, z3pkg, z4, zm, zv3, type Outcome, type Side } from './support/harness';
+import { allowConsole } from '../setup/allow-console';
+
+// Ajv and zod-to-json-schema (and the converter that matches the latter) warn on the console.
+allowConsole('warn');
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20240611);
 

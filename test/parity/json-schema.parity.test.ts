@@ -4,6 +4,10 @@ import { DEFAULT_LIBRARY_OPTIONS } from '../../src/schema/override';
 import type { JSONSchema } from '../../src/schema/types';
 import { wrapJsonSchema } from '../../src/schema/vendors/json-schema';
 import { JSON_SCHEMA_CASES } from './support/json-schema-cases';
+import { allowConsole } from '../setup/allow-console';
+
+// Ajv and zod-to-json-schema (and the converter that matches the latter) warn on the console.
+allowConsole('warn');
 
 type AnyStandard = { '~standard': any };
 

@@ -21,6 +21,10 @@ import {
   type ToolwrightSide,
 } from './support/agent-harness';
 import { SCENARIOS } from './support/runtime-agent-scenarios';
+import { allowConsole } from '../setup/allow-console';
+
+// Mastra's agent logs a tool call whose arguments are not JSON on the console.
+allowConsole('error');
 
 const TOOLWRIGHT: ToolwrightSide = { runToolCall, createTool, RequestContext };
 

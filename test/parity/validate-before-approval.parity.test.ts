@@ -7,7 +7,20 @@ import { isValidationError } from '../../src/index';
 import { RequestContext } from '../../src/request-context';
 import { runToolCall } from '../../src/runtime';
 import { createTool } from '../../src/tools';
-import { recordExecute, recordingHooks, runMastra, runToolwright, type Scenario, type ToolFactory, type ToolwrightSide } from './support/agent-harness';
+import { toAISDKTools } from '../../src/ai-sdk';
+import { modelOutputFor, run, scriptedModel } from '../adapters/ai-sdk/harness';
+import {
+  recordExecute,
+  recorder,
+  recordingHooks,
+  runMastra,
+  runToolwright,
+  type Scenario,
+  TOOL_CALL_ID,
+  TOOL_KEY,
+  type ToolFactory,
+  type ToolwrightSide,
+} from './support/agent-harness';
 
 const TOOLWRIGHT: ToolwrightSide = { runToolCall, createTool, RequestContext };
 
@@ -72,5 +85,23 @@ describe('deviation 16: validation before the approval gate', () => {
     const executed = (obs: typeof ref) => (obs.events.find((e) => e.name === 'execute')!.payload as { args: unknown }).args;
     expect(executed(ref)).toEqual({ location: 'P!!' });
     expect(executed(ours)).toEqual({ location: 'P!' });
+  });
+});
+
+describe('deviation 16 on the AI SDK wire: the tool-level needsApproval checks the args first', () => {
+  it('invalid input: the reference agent asks for approval; streamText with toAISDKTools does not, and the model reads the ValidationError', async () => {
+    const input = '{"location":42}';
+    const ref = await runMastra({ name: 'invalid input', tool: approvalTool(), call: { deltas: [input] }, continuation: { kind: 'approve' } });
+    expect(kinds(ref)).toEqual(['1:tool-call', '1:tool-call-approval', '2:tool-result']);
+
+    const rec = recorder();
+    const tools = toAISDKTools({ [TOOL_KEY]: approvalTool()(createTool as never, rec) }, { logger: { warn: () => undefined, error: () => undefined } });
+    const model = scriptedModel([[{ toolCallId: TOOL_CALL_ID, toolName: TOOL_KEY, deltas: [input] }]]);
+    const out = await run('streamText', model, tools as never);
+    const parts = out.steps.flatMap((step: any) => step.content).map((p: any) => p.type);
+    expect(parts).not.toContain('tool-approval-request');
+    expect(rec.events.some((e) => e.name === 'execute')).toBe(false);
+    // The same ValidationError the reference returns after its approval, with nobody asked.
+    expect(modelOutputFor(model, TOOL_CALL_ID)).toEqual({ type: 'json', value: ref.result });
   });
 });

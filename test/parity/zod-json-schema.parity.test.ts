@@ -10,6 +10,10 @@ import { defaultJSONSchemaOverride } from '../../src/schema/override';
 import { isZod4, patchZod4RecordSchemas, wrapZod4 } from '../../src/schema/vendors/zod4';
 import { zod4ToJsonSchema } from '../../src/schema/zod-json/v4-generate';
 import { classicCases, miniCases } from './support/zod4-cases';
+import { allowConsole } from '../setup/allow-console';
+
+// Ajv and zod-to-json-schema (and the converter that matches the latter) warn on the console.
+allowConsole('warn');
 
 type Io = 'input' | 'output';
 type AnyStandard = { '~standard': any };

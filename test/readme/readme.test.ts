@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import tsupConfig from '../../tsup.config';
 import { builtFileOf, exportSubpaths, extractSnippets, packageName, type Snippet } from './snippets';
 
@@ -169,6 +169,10 @@ describe('README.md and docs/ blocks', () => {
 
   for (const snippet of snippets.filter((s) => s.mode === 'run' && !s.imports.includes('vitest'))) {
     it(`${labelOf(snippet)} runs`, { timeout: RUN_TIMEOUT }, async () => {
+      // A block is a program: it shows its results with console.log, and an invalid call it makes
+      // on purpose is logged (console.warn, one line). An error it prints still fails the test.
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
       await import(pathToFileURL(fileOf(snippet)).href);
     });
   }

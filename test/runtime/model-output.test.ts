@@ -37,6 +37,14 @@ describe('normalizeModelOutput', () => {
 });
 
 describe('resolveModelOutput', () => {
+  it('never maps a ValidationError: the model reads it as it is (deviation 18)', () => {
+    let calls = 0;
+    const tool = { toModelOutput: () => ((calls += 1), { type: 'text', value: 'Refunded.' }) };
+    const refused = { error: true, message: 'Tool input validation failed for refund.', validationErrors: { errors: [], fields: {} } };
+    expect(resolveModelOutput(tool, refused)).toEqual({ modelOutput: { type: 'json', value: refused }, raw: undefined });
+    expect(calls).toBe(0);
+  });
+
   it('uses toModelOutput only for non-null results and non-null returns', async () => {
     const tool = { toModelOutput: (o: unknown) => (o === 1 ? null : { type: 'text', value: String(o) }) };
     expect(await resolveModelOutput(tool, 2)).toEqual({ modelOutput: { type: 'text', value: '2' }, raw: { type: 'text', value: '2' } });

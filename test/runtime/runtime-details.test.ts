@@ -87,21 +87,24 @@ describe('reference details', () => {
     expect(() => parsePendingToolCall({ ...p, version: 2 })).toThrow('version');
   });
 
-  it('a ValidationError result still goes through toModelOutput', async () => {
-    const mapped: any[] = [];
+  it('a ValidationError result does not go through toModelOutput: the model reads the validation message (deviation 18)', async () => {
+    const mapped: unknown[] = [];
     const tool = createTool({
       id: 't',
       description: 'd',
       inputSchema: z.object({ n: z.number() }),
       execute: async () => 1,
-      toModelOutput: (o: any) => {
+      toModelOutput: (o: unknown) => {
         mapped.push(o);
         return { type: 'text', value: 'mapped' };
       },
     });
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: { n: 'x' } }, { logger: { warn() {}, error() {} } });
-    expect(mapped[0].error).toBe(true);
-    expect(rec.modelOutput).toEqual({ type: 'text', value: 'mapped' });
+    expect(mapped).toEqual([]);
+    expect((rec.result as { error?: boolean }).error).toBe(true);
+    expect(rec.modelOutput).toEqual({ type: 'json', value: rec.result });
+    expect(JSON.stringify(rec.modelOutput)).toContain('Tool input validation failed for t');
+    expect(rec.providerMetadata).toBeUndefined();
     expect(types(rec.chunks)).toEqual(['tool-call', 'tool-result']);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * `npm run demo` is the first thing a contributor runs on a fresh clone: it must run from the
- * sources (no build first) and print only the demo's own lines.
+ * `npm run demo` is the first thing a newcomer runs on a fresh clone (the README's "Develop"
+ * section): it must run from the sources (no build first), stay short, and print only the
+ * demo's own lines.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,11 +18,20 @@ describe('npm run demo', () => {
     expect(scripts['demo']).toBe('tsx --tsconfig examples/tsconfig.json examples/demo.ts');
   });
 
-  it('prints the demo and nothing else', { timeout: 60_000 }, async () => {
+  it('is the product in under 40 lines', () => {
+    expect(
+      readFileSync(join(root, 'examples', 'demo.ts'), 'utf8')
+        .trimEnd()
+        .split('\n').length,
+    ).toBeLessThan(40);
+  });
+
+  it('prints its four steps and nothing else', { timeout: 60_000 }, async () => {
     const [command, ...args] = (scripts['demo'] ?? '').split(' ');
     const { stdout, stderr } = await promisify(execFile)(join(root, 'node_modules', '.bin', command ?? ''), args, { cwd: root });
     expect(stderr).toBe('');
-    expect(stdout.split('\n')[0]).toBe('toolwright demo: createTool() without an agent, calling tools directly.');
-    expect(stdout).toContain('=== 4.');
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines.map((line) => line.split(' ->')[0])).toEqual(['1. valid input', '2. resumed with yes', '3. invalid input', '4. over MCP']);
+    expect(lines[0]).toBe('1. valid input -> approval-required | signed ticket: true');
   });
 });

@@ -1,46 +1,62 @@
 /**
- * The tool's approval setting as the AI SDK's `needsApproval`, decided as the reference agent
- * decides it.
+ * The tool's approval setting as the AI SDK's `needsApproval`, decided as the engine decides it.
  * @module
  */
-import { getNeedsApprovalFn, requiresApproval, staticRequireApproval } from '../../runtime/approval/approval';
-import type { RuntimeLogger } from '../../runtime';
+import { type RuntimeLogger, type RuntimeTool, toolCallNeedsApproval, toolMayNeedApproval } from '../../runtime';
 import type { RequestContext } from '../../request-context';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolSource, ToAISDKToolOptions } from './types';
 
-type NeedsApproval =
-  | boolean
-  | ((input: unknown, options: { toolCallId: string; messages: unknown[]; experimental_context?: unknown; context?: unknown }) => Promise<boolean>);
+type NeedsApproval = (
+  input: unknown,
+  options: { toolCallId: string; messages: unknown[]; experimental_context?: unknown; context?: unknown },
+) => Promise<boolean>;
 
-/** `args` without `resumeData`, as the reference strips it before asking. */
-function withoutResumeData(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null) return input;
-  const { resumeData: _resumeData, ...rest } = input as Record<string, unknown>;
-  return rest;
+/**
+ * Whether the call of `tool` under `key` with `input` must be approved, by the engine's rule
+ * (`toolCallNeedsApproval`: the policies, then the arguments and the request context checked, so
+ * args the tool refuses are not shown for approval; execute then answers with the
+ * ValidationError). It fails closed: anything that goes wrong asks the user.
+ */
+export async function callNeedsApproval(
+  tool: AISDKToolSource,
+  key: string,
+  input: unknown,
+  requestContext: RequestContext<any>,
+  options: ToAISDKToolOptions,
+  logger: RuntimeLogger,
+): Promise<boolean> {
+  try {
+    return await toolCallNeedsApproval(
+      { [key]: tool as RuntimeTool },
+      { toolName: key, args: input },
+      {
+        requestContext,
+        requireToolApproval: options.requireToolApproval,
+        workspace: options.workspace,
+        logger,
+      },
+    );
+  } catch (error) {
+    logger.error(`Error evaluating approval for tool ${key}:`, error);
+    return true;
+  }
 }
 
 /**
- * `needsApproval` for the tool under `key`: absent when nothing can require approval, the static
- * flag when no function is involved, else a function that runs the reference's verdict
- * (a tool function decides alone; a throw is logged and means "required").
+ * `needsApproval` for the tool under `key`: absent when nothing can require approval, else a
+ * function that asks the engine per call (see {@link callNeedsApproval}).
  */
 export function needsApprovalOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptions, logger: () => RuntimeLogger): NeedsApproval | undefined {
-  const global = options.requireToolApproval;
-  const fn = getNeedsApprovalFn(tool);
-  if (!fn && typeof global !== 'function') {
-    const flag = !!global || staticRequireApproval(tool);
-    return flag ? true : undefined;
-  }
+  if (!toolMayNeedApproval(tool as RuntimeTool, options.requireToolApproval)) return undefined;
   const option: RequestContext<any> | undefined = options.requestContext;
-  return async (input, call) =>
-    requiresApproval({
+  return (input, call) =>
+    callNeedsApproval(
       tool,
-      args: withoutResumeData(input),
-      toolName: key,
-      requestContext: resolveRequestContext(option, call.context !== undefined ? call.context : call.experimental_context),
-      workspace: options.workspace,
-      globalPolicy: global,
-      logger: logger(),
-    });
+      key,
+      input,
+      resolveRequestContext(option, call.context !== undefined ? call.context : call.experimental_context),
+      options,
+      logger(),
+    );
 }

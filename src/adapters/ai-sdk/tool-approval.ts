@@ -1,10 +1,11 @@
 /**
  * `toAISDKToolApproval`: AI SDK 7's call-level `toolApproval` setting, built from the tools'
- * `requireApproval` and the agent-wide `requireToolApproval`, decided as the reference decides.
+ * `requireApproval` and the agent-wide `requireToolApproval`, decided as the engine decides.
  * @module
  */
+import { type RuntimeTool, toolMayNeedApproval } from '../../runtime';
 import { consoleLogger } from '../../runtime/console-logger';
-import { getNeedsApprovalFn, requiresApproval, staticRequireApproval } from '../../runtime/approval/approval';
+import { callNeedsApproval } from './needs-approval';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolSource, ToAISDKToolOptions } from './types';
 
@@ -20,20 +21,15 @@ export type AISDKToolApprovalFunction = (
 /** A `toolApproval` setting for the tools of `T`, keyed by the names the model calls. */
 export type AISDKToolApprovalOf<T> = { [K in keyof T]?: AISDKToolApprovalStatus | AISDKToolApprovalFunction };
 
-/** `args` without `resumeData`, as the reference strips it before asking. */
-function withoutResumeData(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null) return input;
-  const { resumeData: _resumeData, ...rest } = input as Record<string, unknown>;
-  return rest;
-}
-
 /**
  * The `toolApproval` setting of AI SDK 7's `generateText`/`streamText` for `tools` (the record
- * given to `toAISDKTools`, with the same options). A tool that can require approval gets an
- * entry; a function verdict is asked per call with `(args, { args, requestContext, workspace })`,
- * the request context being the options' merged with the call's `toolContext`. It fails closed:
- * a throwing function, or anything but a clear "no", asks the user. Entries never approve on
- * their own.
+ * given to `toAISDKTools`, with the same options). A tool that can require approval gets a
+ * function, asked per call by the engine's rule (`toolCallNeedsApproval` from
+ * `toolwright/runtime`): the policies (a `requireApproval` function gets
+ * `(args, { args, requestContext, workspace })`, the request context being the options' merged
+ * with the call's `toolContext`), then the arguments and the request context checked, so args the
+ * tool refuses are never shown for approval (execute answers with the ValidationError). It fails
+ * closed: a throw, or anything but a clear "no", asks the user. Entries never approve on their own.
  *
  * @example
  * ```ts
@@ -44,31 +40,13 @@ export function toAISDKToolApproval<T extends Record<string, AISDKToolSource>>(t
   if (typeof tools !== 'object' || tools === null || Array.isArray(tools)) {
     throw new TypeError('toAISDKToolApproval: expected the record of tools given to toAISDKTools');
   }
-  const global = options.requireToolApproval;
   const logger = options.logger ?? consoleLogger;
-  const out: Record<string, AISDKToolApprovalStatus | AISDKToolApprovalFunction> = {};
+  const out: Record<string, AISDKToolApprovalFunction> = {};
   for (const key of Object.keys(tools)) {
     const tool = tools[key]!;
-    if (!getNeedsApprovalFn(tool) && typeof global !== 'function') {
-      if (global || staticRequireApproval(tool)) out[key] = 'user-approval';
-      continue;
-    }
+    if (!toolMayNeedApproval(tool as RuntimeTool, options.requireToolApproval)) continue;
     out[key] = async (input, call) => {
-      let required: boolean;
-      try {
-        required = await requiresApproval({
-          tool,
-          args: withoutResumeData(input),
-          toolName: key,
-          requestContext: resolveRequestContext(options.requestContext, call?.toolContext),
-          workspace: options.workspace,
-          globalPolicy: global,
-          logger,
-        });
-      } catch (error) {
-        logger.error(`Error evaluating approval for tool ${key}:`, error);
-        required = true;
-      }
+      const required = await callNeedsApproval(tool, key, input, resolveRequestContext(options.requestContext, call?.toolContext), options, logger);
       return required === false ? 'not-applicable' : 'user-approval';
     };
   }

@@ -10,6 +10,7 @@ import type { CallToolRequest, CallToolResult, ElicitRequestFormParams } from '@
 import { type ApprovalHandler, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
 import { ABORTED_ANSWER_DROPPED, EXECUTE_WITHOUT_YIELD } from '../../runtime/abort';
 import { newTaskId } from '../../runtime/execution/background-executor';
+import { consoleLogger } from '../../runtime/console-logger';
 import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
@@ -156,8 +157,9 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
         if ('result' in resumed) return resumed.result;
         record = resumed.record;
       }
-      return recordResult(entry, record, capture, asking);
+      return recordResult(entry, record, capture, asking, options.runtime?.logger ?? consoleLogger);
     } catch (error) {
+      (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));
     }
   };

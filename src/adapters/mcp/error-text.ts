@@ -1,81 +1,50 @@
 /**
- * The text of an `isError` result for a tool whose execute threw: the JSON the reference's
- * tool error (id `TOOL_EXECUTION_FAILED`, domain `TOOL`, category `USER`) serializes to, with
- * the thrown value normalized to an error as the reference normalizes it.
+ * The text of an `isError` result for a tool whose execute threw: the shape of the reference's
+ * tool error (id `TOOL_EXECUTION_FAILED`, domain `TOOL`, category `USER`), with only the thrown
+ * value's name and message in it. The reference serializes the whole thrown value (every own
+ * enumerable field, its cause chain, its `toJSON`): an HTTP client's error carries its request
+ * headers there, so a credential would reach the client. The server's logger gets the value whole.
  */
-import { isObjectRecord } from '../../internal/is-object';
 
-/** How deep a chain of `cause`s is serialized before a cause is kept as it is. */
-const MAX_CAUSE_DEPTH = 5;
-
-function stringifyOrString(value: object): string {
-  try {
-    return JSON.stringify(value);
-  } catch {
-    return String(value);
+/** The name and message of a thrown value, as the reference's error normalization names them. */
+function nameAndMessage(thrown: unknown): { name: string; message: string } {
+  if (thrown instanceof Error) return { name: String(thrown.name), message: String(thrown.message) };
+  if (typeof thrown === 'string') return { name: 'Error', message: thrown };
+  if (typeof thrown === 'object' && thrown !== null) {
+    const { name, message } = thrown as { name?: unknown; message?: unknown };
+    // Without a message of its own, the object's JSON would be the reference's message: its fields.
+    return { name: typeof name === 'string' ? name : 'Error', message: typeof message === 'string' ? message : 'Unknown error' };
   }
+  return { name: 'Error', message: 'Unknown error' };
 }
 
-/** An error's own enumerable keys not already in `json`, copied over. */
-function copyOwnKeys(json: Record<string, unknown>, source: object): void {
-  for (const key of Object.keys(source)) {
-    if (!(key in json) && key !== 'toJSON') json[key] = (source as Record<string, unknown>)[key];
-  }
+/** `details.errorMessage`: the thrown value as text, from its name and message alone for an object. */
+function errorMessageOf(thrown: unknown, named: { name: string; message: string }): string {
+  if (thrown instanceof Error) return named.message ? `${named.name}: ${named.message}` : named.name;
+  if (typeof thrown === 'object' && thrown !== null) return '[object Object]';
+  return String(thrown);
 }
 
-function errorJSON(error: Error, depth: number): unknown {
-  const own = (error as { toJSON?: unknown }).toJSON;
-  if (typeof own === 'function') return (own as () => unknown).call(error);
-  const json: Record<string, unknown> = { message: error.message, name: error.name };
-  const cause: unknown = error.cause;
-  if (cause !== undefined) json['cause'] = cause instanceof Error && depth < MAX_CAUSE_DEPTH ? errorJSON(cause, depth + 1) : cause;
-  copyOwnKeys(json, error);
-  return json;
-}
-
-/** The serialized form of a thrown value, as the reference's error normalization gives it. */
-function thrownJSON(thrown: unknown): Record<string, unknown> {
-  if (thrown instanceof Error) return errorJSON(thrown, 0) as Record<string, unknown>;
-  if (thrown && typeof thrown === 'string') return { message: thrown, name: 'Error' };
-  if (thrown && typeof thrown === 'object') {
-    const source = thrown as Record<string, unknown>;
-    const message = typeof source['message'] === 'string' ? source['message'] : stringifyOrString(thrown);
-    const json: Record<string, unknown> = { message, name: typeof source['name'] === 'string' ? source['name'] : 'Error' };
-    if (source['cause'] !== undefined) json['cause'] = source['cause'];
-    copyOwnKeys(json, source);
-    return json;
-  }
-  return { message: 'Unknown error', name: 'Error' };
-}
-
-/** The message of a thrown value once normalized to an error. */
-function thrownMessage(thrown: unknown, json: Record<string, unknown>): unknown {
-  if (thrown instanceof Error) return thrown.message;
-  return json['message'];
-}
-
-/** The `isError` text for `thrown`: the reference's tool-error JSON, stringified. */
+/** The `isError` text for `thrown`: the reference's tool-error JSON, with nothing of the thrown value but its name and message. */
 export function thrownErrorText(thrown: unknown): string {
-  // A falsy thrown value leaves the reference's error without a cause.
-  const cause = thrown ? thrownJSON(thrown) : undefined;
+  let named: { name: string; message: string };
   let errorMessage: string;
   try {
-    errorMessage = String(thrown);
+    named = nameAndMessage(thrown);
+    errorMessage = errorMessageOf(thrown, named);
   } catch {
-    errorMessage = Object.prototype.toString.call(thrown);
+    // A getter that throws leaves a readable text all the same.
+    named = { name: 'Error', message: 'Unknown error' };
+    errorMessage = named.message;
   }
+  // A falsy thrown value leaves the reference's error without a cause, and its message unknown.
   const body = {
-    message: (cause && thrownMessage(thrown, cause)) ?? 'Unknown error',
+    message: thrown ? named.message : 'Unknown error',
     domain: 'TOOL',
     category: 'USER',
     code: 'TOOL_EXECUTION_FAILED',
     details: { errorMessage, model: '' },
-    cause,
+    cause: thrown ? { message: named.message, name: named.name } : undefined,
   };
-  try {
-    return JSON.stringify(body);
-  } catch {
-    // A cause that does not serialize (a cycle, a BigInt) still leaves the message readable.
-    return JSON.stringify({ ...body, cause: { message: String(body.message), name: isObjectRecord(cause) ? String(cause['name']) : 'Error' } });
-  }
+  return JSON.stringify(body);
 }

@@ -6,7 +6,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isObjectRecord } from '../../internal/is-object';
-import { DECLINED_MESSAGE, type ToolCallRecord } from '../../runtime';
+import { DECLINED_MESSAGE, type RuntimeLogger, type ToolCallRecord } from '../../runtime';
 import { isValidationError } from '../../tools';
 import type { ServedTool } from './call-tool';
 import { modelOutputContent } from './content';
@@ -126,8 +126,12 @@ function suspendedText(label: string, asking: Asking, payload: unknown): string 
   return `Tool ${label} suspended and waits for input, and ${why}, so it cannot resume here. Suspend payload: ${payloadText(payload)}`;
 }
 
-/** The result of a finished record; `asking` says whether the client could have been asked, for the text of a call left waiting. */
-export function recordResult(served: ServedTool, record: ToolCallRecord, capture: CallCapture, asking: Asking): CallToolResult {
+/**
+ * The result of a finished record. `asking` says whether the client could have been asked (and
+ * if not, why), for the text of a call left waiting. What execute threw goes to `logger` whole;
+ * the client gets its name and message (see `thrownErrorText`).
+ */
+export function recordResult(served: ServedTool, record: ToolCallRecord, capture: CallCapture, asking: Asking, logger: RuntimeLogger): CallToolResult {
   const label = toolLabel(served.name, served.tool.title);
   switch (record.status) {
     case 'completed':
@@ -141,7 +145,10 @@ export function recordResult(served: ServedTool, record: ToolCallRecord, capture
     case 'suspended':
       return errorResult(suspendedText(label, asking, record.suspendPayload));
     default:
-      if (capture.thrown) return errorResult(thrownErrorText(capture.thrown.value));
+      if (capture.thrown) {
+        logger.error(`Error executing tool ${served.name}:`, capture.thrown.value);
+        return errorResult(thrownErrorText(capture.thrown.value));
+      }
       return errorResult(record.error?.message ?? `Tool ${served.name} ended with status ${record.status}.`);
   }
 }

@@ -2,6 +2,7 @@
  * What the model is told about a tool call's outcome: the default tool-result output, the
  * normalisation of a tool's `toModelOutput` value, and the per-spec conversion of multimodal parts.
  */
+import { isValidationError } from '../../validation/validation-error';
 
 /** A tool-result output as the runtime hands it to the model (V2-authored shape). */
 export type ModelOutput =
@@ -86,14 +87,17 @@ export interface ResolvedModelOutput {
 
 /**
  * Resolves the model-facing output of a successful call. `toModelOutput` runs only for a result
- * `!= null` (ValidationError results included); its normalised value replaces the default unless
+ * `!= null` that is not a ValidationError; its normalised value replaces the default unless
  * it is null/undefined. A throwing `toModelOutput` rejects (the caller fails the call/run).
+ * A ValidationError (input, output or request context refused) always reaches the model as the
+ * default output, which carries its validation message: a mapper written for the tool's output
+ * would describe a refused call as a success (the reference calls it; a deviation).
  * The reference reads `toModelOutput` only from the tool under the called name's record key
  * (not a provider-name or id match): pass `undefined` as tool in that case.
  */
 export function resolveModelOutput(tool: ModelOutputTool | undefined, result: unknown): ResolvedModelOutput | Promise<ResolvedModelOutput> {
   const mapper = tool?.toModelOutput;
-  if (mapper && result !== null && result !== undefined) return mapModelOutput(mapper, result);
+  if (mapper && result !== null && result !== undefined && !isValidationError(result)) return mapModelOutput(mapper, result);
   return { modelOutput: defaultModelOutput(result), raw: undefined };
 }
 

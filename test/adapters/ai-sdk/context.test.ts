@@ -140,7 +140,10 @@ describe.each(['generateText', 'streamText'] as Mode[])('%s', (mode) => {
       },
       { logger, requireToolApproval: true },
     );
-    expect(tools.weather.needsApproval).toBe(true);
+    // Asked per call, so the arguments are checked first: args the tool refuses are not shown for approval.
+    const asked = tools.weather.needsApproval as (input: unknown, options: unknown) => Promise<boolean>;
+    expect(await asked({ city: 'x' }, { toolCallId: 'a', messages: [] })).toBe(true);
+    expect(await asked({ city: 5 }, { toolCallId: 'b', messages: [] })).toBe(false);
     const out = await run(mode, scriptedModel([[{ toolCallId: 'c', toolName: 'risky', deltas: ['{"city":"x"}'] }]]), tools);
     expect(out.content.some((p: any) => p.type === 'tool-approval-request')).toBe(true);
     expect(logged).toEqual([['Error evaluating needsApprovalFn for tool risky:', new Error('policy down')]]);

@@ -258,7 +258,8 @@ describe.runIf(AI_7)('AI SDK 7: context and call-level approval', () => {
       free: createTool({ id: 'free', description: 'Free', inputSchema: z.object({}), execute: async () => ran.push('free') }),
     };
     const toolApproval = toAISDKToolApproval(tools, { logger: quiet });
-    expect(toolApproval.pay).toBe('user-approval');
+    // Asked per call: args the tool refuses are never shown for approval.
+    expect(typeof toolApproval.pay).toBe('function');
     expect(toolApproval.free).toBeUndefined();
     const { model: m } = model([
       { toolCallId: 'k1', toolName: 'pay', input: '{"amount":1}' },
@@ -266,6 +267,7 @@ describe.runIf(AI_7)('AI SDK 7: context and call-level approval', () => {
       { toolCallId: 'k3', toolName: 'maybe', input: '{"amount":50}' },
       { toolCallId: 'k4', toolName: 'maybe', input: '{"amount":-1}' },
       { toolCallId: 'k5', toolName: 'free', input: '{}' },
+      { toolCallId: 'k6', toolName: 'pay', input: '{"amount":"ten"}' },
     ]);
     const result = await generateText({
       model: m,
@@ -277,5 +279,7 @@ describe.runIf(AI_7)('AI SDK 7: context and call-level approval', () => {
     const asked = (result as any).content.filter((p: any) => p.type === 'tool-approval-request').map((p: any) => p.toolCall.toolCallId);
     expect(asked).toEqual(['k1', 'k3', 'k4']);
     expect(ran.sort()).toEqual(['free', 'maybe:5']);
+    const refused = (result as any).content.find((p: any) => p.type === 'tool-result' && p.toolCallId === 'k6');
+    expect(refused.output.message).toMatch(/^Tool input validation failed for pay/);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logSink } from '../../setup/log-sink';
 import { z } from 'zod';
 import { createMcpHttpHandler, type McpV2HttpHandlerOptions } from '../../../src/mcp-v2';
 import { DECLINED_MESSAGE } from '../../../src/runtime';
@@ -54,7 +55,7 @@ function transferTool(runs: unknown[]) {
 type Answer = { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, unknown> };
 
 async function endpoint(tools: Parameters<typeof createMcpHttpHandler>[0], options: Partial<McpV2HttpHandlerOptions> = {}) {
-  const handler = createMcpHttpHandler(tools, { name: 'test', version: '1.0.0', ...options });
+  const handler = createMcpHttpHandler(tools, { name: 'test', version: '1.0.0', runtime: { logger: logSink().logger }, ...options });
   const http = await listen(handler);
   closers.push(async () => {
     await handler.close();

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerMcpTools } from '../../../src/mcp-v2';
 import { createTool } from '../../../src/tools';
+import { logSink } from '../../setup/log-sink';
 import { listen } from '../mcp/node-http';
 
 const closers: Array<() => Promise<void>> = [];
@@ -37,9 +38,12 @@ const tools = {
   }),
 };
 
+/** The own server's runtime log: a failing call is logged there whole. */
+const sink = logSink();
+
 function ownServer(): Server {
   const server = new Server({ name: 'own', version: '1.0.0' }, { capabilities: { logging: {} } });
-  registerMcpTools(server, tools);
+  registerMcpTools(server, tools, { runtime: { logger: sink.logger } });
   return server;
 }
 
@@ -94,5 +98,6 @@ describe('registerMcpTools on an SDK 2 Server', () => {
     const result = await client.callTool({ name: 'ask', arguments: {} });
     expect(result.isError).toBe(true);
     expect(JSON.stringify(result)).toContain('no server-to-client requests');
+    expect(sink.entries).toContainEqual(expect.objectContaining({ level: 'error', message: expect.stringContaining('ask') }));
   });
 });

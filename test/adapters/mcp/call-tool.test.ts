@@ -3,6 +3,7 @@ import { makeCoreTool } from '@mastra/core/utils';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { logSink } from '../../setup/log-sink';
 import { z } from 'zod';
 import { createMcpServer, registerMcpTools } from '../../../src/mcp';
 import { createTool } from '../../../src/tools';
@@ -68,11 +69,17 @@ describe('tools/call', () => {
   });
 
   it('bad input, bad output and a throw are isError results with the reference texts', async () => {
-    client = await connect(createMcpServer(toolwrightTools, { name: 'test', version: '1.0.0' }));
+    const logs = logSink();
+    client = await connect(createMcpServer(toolwrightTools, { name: 'test', version: '1.0.0', runtime: { logger: logs.logger } }));
     const badInput = await client.callTool({ name: 'weather', arguments: { location: 'P' } });
     const expectedInput = await referenceExecute('weather', { location: 'P' });
     expect(expectedInput.message).toMatch(/^Tool input validation failed for weather-tool\./);
     expect(badInput).toEqual({ content: [{ type: 'text', text: expectedInput.message }], isError: true });
+    expect(logs.entries[0]).toMatchObject({
+      level: 'warn',
+      message: 'Tool input validation failed',
+      args: [{ tool: 'weather-tool', validationError: expectedInput.message }],
+    });
 
     const badOutput = await client.callTool({ name: 'weather', arguments: { location: 'Mars' } });
     const expectedOutput = await referenceExecute('weather', { location: 'Mars' });
@@ -86,7 +93,40 @@ describe('tools/call', () => {
       code: 'TOOL_EXECUTION_FAILED',
       cause: { message: 'kaput', status: 503, cause: { name: 'TypeError' } },
     });
-    expect(thrown).toEqual({ content: [{ type: 'text', text: expectedThrow }], isError: true });
+    // Deviation 19: the thrown error's own fields and cause chain stay on the server.
+    expect(thrown).toEqual({
+      content: [{ type: 'text', text: JSON.stringify({ ...JSON.parse(expectedThrow), cause: { message: 'kaput', name: 'Error' } }) }],
+      isError: true,
+    });
+  });
+
+  it('a thrown error crosses as its name and message; the server logger keeps it whole (deviation 19)', async () => {
+    const failure = Object.assign(new Error('Request failed with status code 401'), {
+      config: { headers: { Authorization: 'Bearer SECRET-TOKEN' } },
+      password: 'SECRET-PASSWORD',
+    });
+    const logged: unknown[][] = [];
+    const logger = { warn: () => undefined, error: (...args: unknown[]) => void logged.push(args) };
+    const http = createTool({
+      id: 'http',
+      description: 'Calls an API',
+      execute: async () => {
+        throw failure;
+      },
+    });
+    client = await connect(createMcpServer({ http }, { name: 'test', version: '1.0.0', runtime: { logger } }));
+    const result = (await client.callTool({ name: 'http', arguments: {} })) as { content: Array<{ text: string }>; isError: boolean };
+    expect(result.isError).toBe(true);
+    expect(JSON.parse(result.content[0]!.text)).toEqual({
+      message: 'Request failed with status code 401',
+      domain: 'TOOL',
+      category: 'USER',
+      code: 'TOOL_EXECUTION_FAILED',
+      details: { errorMessage: 'Error: Request failed with status code 401', model: '' },
+      cause: { message: 'Request failed with status code 401', name: 'Error' },
+    });
+    expect(result.content[0]!.text).not.toMatch(/SECRET-/);
+    expect(logged).toEqual([['Error executing tool http:', failure]]);
   });
 
   it('an unknown tool and a tool without execute are "Unknown tool" isError results', async () => {
@@ -134,7 +174,7 @@ describe('tools/call', () => {
       inputSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] },
       execute: async ({ n }: { n: number }) => n + 1,
     };
-    client = await connect(createMcpServer({ plain }, { name: 'test', version: '1.0.0' }));
+    client = await connect(createMcpServer({ plain }, { name: 'test', version: '1.0.0', runtime: { logger: logSink().logger } }));
     expect(await client.callTool({ name: 'plain', arguments: { n: 1 } })).toEqual({ content: [{ type: 'text', text: '2' }], isError: false });
     const bad = await client.callTool({ name: 'plain', arguments: { n: 'one' } });
     expect(bad).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Tool input validation failed for json\./) }] });
@@ -148,7 +188,7 @@ describe('tools/call', () => {
       outputSchema: z.object({ doubled: z.number() }),
       execute: async ({ n }: { n: number }) => ({ doubled: n === 0 ? 'zero' : n * 2 }),
     };
-    client = await connect(createMcpServer({ plain }, { name: 'test', version: '1.0.0' }));
+    client = await connect(createMcpServer({ plain }, { name: 'test', version: '1.0.0', runtime: { logger: logSink().logger } }));
     expect(await client.callTool({ name: 'plain', arguments: { n: 2 } })).toMatchObject({ structuredContent: { doubled: 4 }, isError: false });
     const badInput = await client.callTool({ name: 'plain', arguments: { n: 'two' } });
     expect(badInput).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Tool input validation failed for plain\./) }] });

@@ -27,21 +27,18 @@ function headersOf(res: IncomingMessage): Headers {
   return headers;
 }
 
-function plainHeaders(init: HeadersInit | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  new Headers(init).forEach((value, key) => {
-    out[key] = value;
-  });
-  return out;
-}
-
 /** A fetch over node:http that hands each tools/call request's socket to `onCall`. */
 function socketFetch(onCall: (socket: Socket) => void): typeof fetch {
   return (input, init) =>
     new Promise<Response>((resolve, reject) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const body = typeof init?.body === 'string' ? init.body : undefined;
-      const req = httpRequest(url, { method: init?.method ?? 'GET', headers: plainHeaders(init?.headers) }, (res) => {
+      // forEach, not iteration: the test tsconfig's lib has DOM but not DOM.Iterable.
+      const headers: Record<string, string> = {};
+      new Headers(init?.headers).forEach((value, key) => {
+        headers[key] = value;
+      });
+      const req = httpRequest(url, { method: init?.method ?? 'GET', headers }, (res) => {
         const empty = res.statusCode === 202 || res.statusCode === 204;
         resolve(new Response(empty ? null : (Readable.toWeb(res) as ReadableStream), { status: res.statusCode ?? 500, headers: headersOf(res) }));
       });

@@ -7,6 +7,7 @@ import { RequestContext } from '../../../src/request-context';
 import { createTool } from '../../../src/tools';
 import { connect } from './helpers';
 import { deferred } from '../../deferred';
+import { logSink } from '../../setup/log-sink';
 
 let client: Client | undefined;
 afterEach(async () => {
@@ -146,6 +147,7 @@ describe('context.mcp and abortSignal', () => {
     const missing = await client.callTool({ name: 'whoami', arguments: {} });
     expect(missing).toMatchObject({ isError: true, content: [{ type: 'text', text: expect.stringMatching(/^Request context validation failed for whoami/) }] });
     await client.close();
+    const sink = logSink();
 
     client = await connect(
       createMcpServer(
@@ -156,11 +158,13 @@ describe('context.mcp and abortSignal', () => {
           requestContext: () => {
             throw new Error('no session');
           },
+          runtime: { logger: sink.logger },
         },
       ),
     );
     const failed = await client.callTool({ name: 'whoami', arguments: {} });
     expect(failed.isError).toBe(true);
     expect(JSON.parse((failed.content as Array<{ text: string }>)[0]!.text)).toMatchObject({ message: 'no session', code: 'TOOL_EXECUTION_FAILED' });
+    expect(sink.entries).toContainEqual(expect.objectContaining({ level: 'error', message: expect.stringContaining('whoami') }));
   });
 });

@@ -8,6 +8,7 @@ import type { BackgroundTask } from '../../../src/tool/types';
 import { createTool } from '../../../src/tools';
 import { connect } from './helpers';
 import { deferred } from '../../deferred';
+import { logSink } from '../../setup/log-sink';
 
 let client: Client | undefined;
 afterEach(async () => {
@@ -54,7 +55,8 @@ describe('tools/call runs through the runtime engine', () => {
         return { q: a / b };
       },
     });
-    client = await connect(createMcpServer({ div: tool }, { name: 'test', version: '1.0.0' }));
+    const sink = logSink();
+    client = await connect(createMcpServer({ div: tool }, { name: 'test', version: '1.0.0', runtime: { logger: sink.logger } }));
     const record = await runToolCall({ div: tool }, { toolCallId: 'c1', toolName: 'div', args: { a: 6, b: 3 } });
     expect(await client.callTool({ name: 'div', arguments: { a: 6, b: 3 } })).toEqual({
       content: [{ type: 'text', text: JSON.stringify(record.result) }],
@@ -64,6 +66,8 @@ describe('tools/call runs through the runtime engine', () => {
     const failed = await client.callTool({ name: 'div', arguments: { a: 1, b: 0 } });
     expect(failed.isError).toBe(true);
     expect(JSON.parse((failed.content as Array<{ text: string }>)[0]!.text)).toMatchObject({ message: 'division by zero', code: 'TOOL_EXECUTION_FAILED' });
+    // The server's log keeps the thrown error whole.
+    expect(sink.entries).toContainEqual(expect.objectContaining({ level: 'error', message: expect.stringContaining('div') }));
   });
 
   it('timeoutMs ends a call that runs too long with isError, and aborts its signal', async () => {

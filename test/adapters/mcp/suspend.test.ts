@@ -1,6 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type ElicitRequest, ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { logSink } from '../../setup/log-sink';
 import { z } from 'zod';
 import { createMcpServer } from '../../../src/mcp';
 import { createTool } from '../../../src/tools';
@@ -34,7 +35,7 @@ function transferTool(runs: unknown[]) {
 
 async function askingClient(tools: Parameters<typeof createMcpServer>[0], answer: (request: ElicitRequest['params']) => ElicitResult) {
   const asked: ElicitRequest['params'][] = [];
-  const c = await connect(createMcpServer(tools, { name: 'test', version: '1.0.0' }), { elicitation: {} });
+  const c = await connect(createMcpServer(tools, { name: 'test', version: '1.0.0', runtime: { logger: logSink().logger } }), { elicitation: {} });
   c.setRequestHandler(ElicitRequestSchema, async (request) => {
     asked.push(request.params);
     return answer(request.params);

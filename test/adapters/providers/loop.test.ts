@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { logSink } from '../../setup/log-sink';
 import { z } from 'zod';
 import {
   runAnthropicToolCalls,
@@ -157,7 +158,7 @@ describe('Anthropic', () => {
   ];
 
   it('answers tool_use blocks with tool_result blocks (is_error for failures) in one user message', async () => {
-    const run = await runAnthropicToolCalls(tools, content);
+    const run = await runAnthropicToolCalls(tools, content, { logger: logSink().logger });
     expect(run.results.map((b) => [b.tool_use_id, b.is_error ?? false])).toEqual([
       ['toolu_1', false],
       ['toolu_2', true],

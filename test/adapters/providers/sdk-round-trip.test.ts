@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logSink } from '../../setup/log-sink';
 import { z } from 'zod';
 import {
   runAnthropicToolCalls,
@@ -76,7 +77,7 @@ function fakeServer(first: unknown, second: unknown) {
 
 /** The loop every SDK runs: first pass, approve the pending call through `resume`, all results together. */
 async function runTurn<T>(run: (options: object) => Promise<ProviderToolCalls<T>>): Promise<T[]> {
-  const first = await run({});
+  const first = await run({ logger: logSink().logger });
   expect(first.pending.map((r) => [r.toolCallId, r.status])).toEqual([['call_4', 'approval-required']]);
   const resume = Object.fromEntries(first.pending.map((r) => [r.toolCallId, { pending: r.pending!, approved: true }]));
   const second = await run({ resume });

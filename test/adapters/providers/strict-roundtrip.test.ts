@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { logSink } from '../../setup/log-sink';
 import { z } from 'zod';
 import { fromStrictArgs, runOpenAIChatToolCalls, toOpenAITool } from '../../../src/providers';
 import { runToolCall } from '../../../src/runtime';
@@ -110,7 +111,7 @@ describe('fromStrictArgs', () => {
   const pickyArgs = { cursor: null, shape: { a: null } };
 
   it('arguments the tool’s own repair cannot fix are accepted after the round trip', async () => {
-    const plain = await runToolCall(picky, { toolCallId: 'c', args: pickyArgs });
+    const plain = await runToolCall(picky, { toolCallId: 'c', args: pickyArgs }, { logger: logSink().logger });
     expect(plain.result).toMatchObject({ error: true });
     const strict = await runToolCall(picky, { toolCallId: 'c', args: pickyArgs }, { mapArgs: fromStrictArgs });
     expect(strict.result).toEqual({ cursor: null, shape: {} });
@@ -123,7 +124,7 @@ describe('fromStrictArgs', () => {
     expect(own.records[0]?.result).toEqual({ cursor: null, shape: {} });
     const given = await runOpenAIChatToolCalls({ picky }, [call], { strict: true });
     expect(given.records[0]?.result).toEqual({ cursor: null, shape: {} });
-    const off = await runOpenAIChatToolCalls({ picky }, [call]);
+    const off = await runOpenAIChatToolCalls({ picky }, [call], { logger: logSink().logger });
     expect(off.records[0]?.result).toMatchObject({ error: true });
   });
 

@@ -79,4 +79,16 @@ describe.runIf(existsSync(cli))('toolwright mcp <module> over stdio (real SDK Cl
     await stderr.contains('a log line from execute');
     await stderr.contains('info: true');
   });
+
+  it('logs an invalid call as one line of stderr: the message, the tool and the validation error', async () => {
+    const stderr = new Output();
+    const client = await connect(fixture('tools.ts'), [], stderr);
+    const result = await client.callTool({ name: 'weather', arguments: { city: 7 } });
+    expect(result.isError).toBe(true);
+    await stderr.contains('Provided arguments');
+    const line = stderr.text.split('\n').find((text) => text.includes('Tool input validation failed'));
+    expect(line).toMatch(
+      /^Tool input validation failed \| tool: weather-tool, validationError: Tool input validation failed for weather-tool\. .* - city: .* Provided arguments: /,
+    );
+  });
 });

@@ -71,6 +71,26 @@ const recToModelOutput = (rec: Recorder, fn: (o: any) => unknown) => (o: any) =>
  * transformers still run for it. toolwright's tool-call chunk carries the `input-available`
  * outcomes (as the reference's own chunk does when the model sends a bare tool-call part).
  */
+/**
+ * Deviation 18 (docs/compatibility.md): the reference calls `toModelOutput` with a ValidationError
+ * result, so the model may read a mapper's success text for a call that never ran. toolwright does
+ * not call it: the model reads the ValidationError itself (the default output), message included.
+ */
+export const VALIDATION_ERROR_NOT_MAPPED = {
+  note: 'a ValidationError result reaches the model as itself, never through toModelOutput',
+  patch(expected: Record<string, any>) {
+    expected.events = expected.events.filter((e: { name: string }) => e.name !== 'toModelOutput');
+    expected.modelOutput = { type: 'json', value: expected.result };
+    for (const chunk of expected.chunks ?? []) {
+      const metadata = chunk.type === 'tool-result' ? chunk.payload?.providerMetadata : undefined;
+      if (!metadata?.mastra) continue;
+      delete metadata.mastra.modelOutput;
+      if (Object.keys(metadata.mastra).length === 0) delete metadata.mastra;
+      if (Object.keys(metadata).length === 0) delete chunk.payload.providerMetadata;
+    }
+  },
+};
+
 const STREAMED_TOOL_CALL_METADATA = {
   note: 'streamed input: the reference emits a synthetic tool-call chunk without transform metadata',
   patch(expected: Record<string, any>) {
@@ -145,9 +165,17 @@ export const SCENARIOS: Scenario[] = [
     call: { modelVersion: 'v2' },
   },
   {
-    name: 'toModelOutput: called with a ValidationError result; undefined keeps the default',
+    name: 'toModelOutput on a ValidationError result (deviation 18): undefined keeps the default',
     tool: (ct, rec) => weather(ct, rec, { toModelOutput: recToModelOutput(rec, () => undefined) }),
     call: { deltas: ['{"location":5}'] },
+    divergence: VALIDATION_ERROR_NOT_MAPPED,
+  },
+  {
+    name: 'toModelOutput on a ValidationError result (deviation 18): a mapper that reads a success',
+    tool: (ct, rec) =>
+      weather(ct, rec, { toModelOutput: recToModelOutput(rec, (o) => ({ type: 'text', value: `It is ${o.temp} degrees in ${o.location}.` })) }),
+    call: { deltas: ['{"location":5}'] },
+    divergence: VALIDATION_ERROR_NOT_MAPPED,
   },
   {
     name: 'transform: display only (output)',

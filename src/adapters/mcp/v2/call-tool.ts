@@ -13,6 +13,7 @@ import { ABORTED_ANSWER_DROPPED, EXECUTE_WITHOUT_YIELD } from '../../../runtime/
 import { newTaskId } from '../../../runtime/execution/background-executor';
 import type { ServedTool } from '../call-tool';
 import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from '../elicitation-forms';
+import { consoleLogger } from '../../../runtime/console-logger';
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
 import { type CallCapture, runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
@@ -150,8 +151,10 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
       if (question) return question;
       // A 2025-era server that never saw `initialize` serves a stateless exchange: nothing can be asked there.
       const stateless = !askable && !isModernRequest(ctx) && server.getClientCapabilities() === undefined;
-      return recordResult(entry, record, capture, askable ? 'askable' : stateless ? 'stateless-legacy' : 'undeclared') as CallToolResult;
+      const asking = askable ? 'askable' : stateless ? 'stateless-legacy' : 'undeclared';
+      return recordResult(entry, record, capture, asking, options.runtime?.logger ?? consoleLogger) as CallToolResult;
     } catch (error) {
+      (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));
     } finally {
       exchange.open = false;

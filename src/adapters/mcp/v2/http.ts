@@ -13,15 +13,9 @@ import {
   isLegacyRequest,
   originValidationResponse,
   type PerRequestResponseMode,
-  type Server,
-  SUPPORTED_PROTOCOL_VERSIONS,
 } from '@modelcontextprotocol/server';
 import { defaultSessionIdGenerator } from '../session-id';
 import { sessionsFor } from './legacy-sessions';
-import { serveLegacyExchange } from './direct/legacy-exchange';
-import { serveModernExchange } from './direct/modern-exchange';
-import { MODERN_REVISION, routeRequest } from './direct/route';
-import { createServerPool } from './direct/server-pool';
 import type { McpTools } from '../types-base';
 import { createServerForV2, type McpV2ServerOptions, prepareServing } from './register';
 
@@ -65,18 +59,6 @@ export interface McpV2HttpHandler {
   close(): Promise<void>;
 }
 
-/**
- * Internal switch and counter of the direct path, for the differential tests that compare it
- * with the SDK's own handler: `disabled` sends every request through `createMcpHandler`;
- * `served` counts the requests it served, `serversMade` the servers its pools made.
- */
-export const directPath = { disabled: false, served: 0, serversMade: 0 };
-
-function withModernRevision(versions: string[] | undefined): string[] {
-  const listed = versions ?? SUPPORTED_PROTOCOL_VERSIONS;
-  return listed.includes(MODERN_REVISION) ? listed : [...listed, MODERN_REVISION];
-}
-
 function requestOptions(options: McpV2HttpRequestOptions | undefined): { authInfo?: AuthInfo; parsedBody?: unknown } {
   const out: { authInfo?: AuthInfo; parsedBody?: unknown } = {};
   if (options?.authInfo !== undefined) out.authInfo = options.authInfo;
@@ -114,50 +96,15 @@ export function createMcpHttpHandler(tools: McpTools, options: McpV2HttpHandlerO
     if (sessions && (await isLegacyRequest(request, given.parsedBody))) return sessions.handle(request, given);
     return modern.fetch(request, given);
   };
-  const report = (error: Error) => {
-    try {
-      onerror?.(error);
-    } catch {}
-  };
-  // The direct path: stateless tools/call and tools/list on pooled servers (see direct/route.ts).
-  // A modern server lists the modern revision it serves, as the SDK's handler makes it do for each request.
-  const pooled = (make: () => Server) => () => {
-    directPath.serversMade++;
-    return make();
-  };
-  const legacyPool = createServerPool(pooled(makeServer));
-  const modernPool = createServerPool(
-    pooled(() => createServerForV2(serving, { ...serverOptions, supportedProtocolVersions: withModernRevision(serverOptions.supportedProtocolVersions) })),
-  );
-  let closed = false;
   const handler = async (request: Request, more?: McpV2HttpRequestOptions): Promise<Response> => {
     const refused =
       (allowedHosts ? hostHeaderValidationResponse(request, allowedHosts) : undefined) ??
       (allowedOrigins ? originValidationResponse(request, allowedOrigins) : undefined);
     if (refused) return refused;
-    const given = requestOptions(more);
-    if (closed || directPath.disabled) return sdk(request, given);
-    const route = await routeRequest(request, given.parsedBody, legacy === 'stateless');
-    switch (route.kind) {
-      case 'answer':
-        return route.response;
-      case 'modern':
-        directPath.served++;
-        return serveModernExchange(modernPool, route, request, given.authInfo, responseMode, report);
-      case 'legacy':
-        directPath.served++;
-        return serveLegacyExchange(legacyPool, route.message, request, given.authInfo, report);
-      default:
-        return sdk(route.request, { ...given, ...(route.parsedBody !== undefined ? { parsedBody: route.parsedBody } : {}) });
-    }
+    return sdk(request, requestOptions(more));
   };
   const close = async () => {
-    closed = true;
-    const busy = [modernPool, legacyPool].flatMap((pool) => {
-      pool.drain();
-      return [...pool.busy].map((server) => server.close().catch(() => {}));
-    });
-    await Promise.all([modern.close(), sessions?.close(), ...busy]);
+    await Promise.all([modern.close(), sessions?.close()]);
   };
   return Object.assign(handler, { close });
 }

@@ -1,70 +1,20 @@
 /**
- * The tools and raw requests of the direct-path differential test: every kind of answer a
- * stateless `tools/call` can get, and requests that each fail one rung of the SDK's ladder.
+ * Tools and raw Streamable HTTP requests for `toolwright/mcp/v2`'s handler, as a client of
+ * either era sends them (for what a real client does not do on cue: abort mid-call).
  */
 import { z } from 'zod';
 import { createTool } from '../../../src/tools';
 
-export const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/** Resolves when a tool waiting for its abort signal has started; `aborts` counts the signals it saw fire. */
+export const started: { resolve?: () => void; aborts: number } = { aborts: 0 };
 
-/** Resolves when a tool waiting for its abort signal has started. */
-export const started: { resolve?: () => void } = {};
-
-export const directTools = {
+export const rawHttpTools = {
   add: createTool({
     id: 'add',
-    title: 'Add',
     description: 'Adds two numbers',
     inputSchema: z.object({ a: z.number(), b: z.number() }),
     outputSchema: z.object({ sum: z.number() }),
     execute: async ({ a, b }) => ({ sum: a + b }),
-  }),
-  plain: createTool({ id: 'plain', description: 'Returns a string', inputSchema: z.object({}), execute: async () => 'just text' }),
-  badOutput: createTool({
-    id: 'bad-output',
-    description: 'Breaks its output schema',
-    inputSchema: z.object({}),
-    outputSchema: z.object({ sum: z.number() }),
-    execute: async () => ({ sum: 'not a number' }) as never,
-  }),
-  thrower: createTool({
-    id: 'thrower',
-    description: 'Throws',
-    inputSchema: z.object({}),
-    execute: async () => {
-      throw new Error('boom');
-    },
-  }),
-  image: createTool({
-    id: 'image',
-    description: 'Returns an image',
-    inputSchema: z.object({}),
-    execute: async () => ({ ok: true }),
-    toModelOutput: () => ({
-      type: 'content',
-      value: [
-        { type: 'text', text: 'a pixel' },
-        { type: 'image-data', data: PIXEL, mediaType: 'image/png' },
-      ],
-    }),
-  }),
-  sendEmail: createTool({
-    id: 'send-email',
-    title: 'Send email',
-    description: 'Sends an email',
-    requireApproval: true,
-    inputSchema: z.object({ to: z.string() }),
-    execute: async (input) => `sent to ${input.to}`,
-  }),
-  noisy: createTool({
-    id: 'noisy',
-    description: 'Reports progress and logs',
-    inputSchema: z.object({}),
-    execute: async (_input, context) => {
-      await context.mcp?.progress?.({ progress: 1, total: 2, message: 'half' });
-      await context.mcp?.log?.('info', 'working');
-      return 'done';
-    },
   }),
   waits: createTool({
     id: 'waits',
@@ -73,8 +23,12 @@ export const directTools = {
     execute: async (_input, context) => {
       started.resolve?.();
       await new Promise<void>((resolve) => {
-        if (context.abortSignal?.aborted) resolve();
-        context.abortSignal?.addEventListener('abort', () => resolve(), { once: true });
+        const aborted = () => {
+          started.aborts++;
+          resolve();
+        };
+        if (context.abortSignal?.aborted) aborted();
+        else context.abortSignal?.addEventListener('abort', aborted, { once: true });
       });
       return 'aborted';
     },
@@ -87,7 +41,7 @@ export type Era = '2026' | '2025';
 export function envelope(capabilities: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
   return {
     'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-    'io.modelcontextprotocol/clientInfo': { name: 'differential', version: '1.0.0' },
+    'io.modelcontextprotocol/clientInfo': { name: 'raw-http', version: '1.0.0' },
     'io.modelcontextprotocol/clientCapabilities': capabilities,
     'io.modelcontextprotocol/logLevel': 'debug',
     ...extra,

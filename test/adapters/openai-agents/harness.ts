@@ -1,0 +1,78 @@
+// A scripted `Model` for the OpenAI Agents SDK, as the SDK's own tests use one: each turn answers
+// with the function calls of the script (or a final message once every call has its output),
+// and every request the run sent is kept for the assertions.
+import { type Model, type ModelRequest, type ModelResponse, setTracingDisabled, Usage } from '@openai/agents';
+
+setTracingDisabled(true);
+
+/** One function call the model makes. */
+export interface ScriptedCall {
+  callId: string;
+  name: string;
+  /** The raw arguments text. */
+  arguments: string;
+}
+
+/** The `function_call_result` items a request carried, by call id. */
+export type ToolResults = Map<string, { output: unknown }>;
+
+/** A model that calls `calls` first, then answers `done` once it has read a result for each. */
+export class ScriptedModel implements Model {
+  readonly requests: ModelRequest[] = [];
+
+  constructor(
+    private readonly calls: readonly ScriptedCall[],
+    private readonly done = 'done',
+  ) {}
+
+  async getResponse(request: ModelRequest): Promise<ModelResponse> {
+    this.requests.push(request);
+    const answered = resultsOf(request);
+    const open = this.calls.filter((call) => !answered.has(call.callId));
+    if (open.length === 0 || answered.size > 0) {
+      return { usage: new Usage(), output: [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: this.done }] }] };
+    }
+    return {
+      usage: new Usage(),
+      output: open.map((call) => ({
+        type: 'function_call' as const,
+        callId: call.callId,
+        name: call.name,
+        arguments: call.arguments,
+        status: 'completed' as const,
+      })),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: the tests run without streaming
+  async *getStreamedResponse(): AsyncIterable<never> {
+    throw new Error('ScriptedModel does not stream');
+  }
+
+  /** What the model last read for `callId`. */
+  lastResult(callId: string): unknown {
+    for (let i = this.requests.length - 1; i >= 0; i--) {
+      const found = resultsOf(this.requests[i]!).get(callId);
+      if (found) return found.output;
+    }
+    return undefined;
+  }
+}
+
+/** The tool results of a request. */
+export function resultsOf(request: ModelRequest): ToolResults {
+  const results: ToolResults = new Map();
+  if (!Array.isArray(request.input)) return results;
+  for (const item of request.input as Array<{ type?: string; callId?: string; output?: unknown }>) {
+    if (item.type === 'function_call_result' && typeof item.callId === 'string') results.set(item.callId, { output: item.output });
+  }
+  return results;
+}
+
+/** The text the model read for a result: a text output's text, or the parts' texts joined. */
+export function textOf(output: unknown): string {
+  if (typeof output === 'string') return output;
+  if (Array.isArray(output)) return output.map(textOf).join('');
+  const o = (output ?? {}) as { type?: string; text?: string };
+  return typeof o.text === 'string' ? o.text : '';
+}

@@ -1,0 +1,94 @@
+// MCP, SDK 1 (toolwright/mcp) and SDK 2 (toolwright/mcp/v2, a 2025-era connection): a real client
+// over the SDK's in-memory transport. The human is the client answering `elicitation/create`: the
+// approval form (its message shows the arguments) and the suspended call's resume form. What the
+// client is told is the tools/call result's text; `isError` is the only flag it has, so a call the
+// human declined reads as an error whose text is the reason.
+import { Client as ClientV2, InMemoryTransport as InMemoryV2 } from '@modelcontextprotocol/client';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport as InMemoryV1 } from '@modelcontextprotocol/sdk/inMemory.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { createMcpServer as createServerV1 } from '../../../src/mcp';
+import { createMcpServer as createServerV2 } from '../../../src/mcp-v2';
+import { RequestContext } from '../../../src/request-context';
+import type { Driver } from '../matrix';
+import type { Observation, Scenario } from '../scenarios';
+import { contractTools } from '../tools';
+import { executeRuns, newProbe, quiet } from './shared';
+
+type Elicit = (params: { message: string }) => { action: 'accept'; content: Record<string, unknown> };
+type CallResult = { content?: Array<{ type: string; text?: string }>; isError?: boolean };
+
+/** The human: approves or declines as the scenario says, and answers a resume form with its data. */
+function human(scenario: Scenario, asked: unknown[], declined: { value: boolean }): Elicit {
+  return ({ message }) => {
+    const marker = 'Arguments:\n';
+    if (message.startsWith('Approve the call')) {
+      asked.push(JSON.parse(message.slice(message.indexOf(marker) + marker.length)));
+      declined.value = !scenario.answer.approved;
+      const { approved, reason } = scenario.answer;
+      return { action: 'accept', content: { approved, ...(reason ? { reason } : {}) } };
+    }
+    return { action: 'accept', content: scenario.resumeData ?? {} };
+  };
+}
+
+function observe(result: CallResult, probe: { runs: Record<string, number> }, asked: unknown[], declined: boolean): Observation {
+  const told = (result.content ?? []).map((part) => part.text ?? '').join('');
+  return { executeRuns: executeRuns(probe), asked, outcome: result.isError ? (declined ? 'declined' : 'error') : 'result', told };
+}
+
+const NO_TEXT = 'a tools/call carries its arguments as a JSON object the client SDK sends: there is no argument text to be malformed';
+
+export const mcpV1Driver: Driver = {
+  name: 'MCP SDK 1 (toolwright/mcp)',
+  cannot: { 'malformed args': NO_TEXT },
+  async run(scenario) {
+    const probe = newProbe();
+    const asked: unknown[] = [];
+    const declined = { value: false };
+    const server = createServerV1(contractTools(probe), {
+      name: 'contract',
+      version: '1.0.0',
+      requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
+      runtime: { logger: quiet },
+    });
+    const client = new ClientV1({ name: 'contract-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+    const answer = human(scenario, asked, declined);
+    client.setRequestHandler(ElicitRequestSchema, async (request) => answer(request.params as { message: string }));
+    const [clientSide, serverSide] = InMemoryV1.createLinkedPair();
+    await Promise.all([client.connect(clientSide), server.connect(serverSide)]);
+    try {
+      const result = (await client.callTool({ name: scenario.tool, arguments: scenario.args ?? {} })) as CallResult;
+      return observe(result, probe, asked, declined.value);
+    } finally {
+      await client.close();
+    }
+  },
+};
+
+export const mcpV2Driver: Driver = {
+  name: 'MCP SDK 2 (toolwright/mcp/v2)',
+  cannot: { 'malformed args': NO_TEXT },
+  async run(scenario) {
+    const probe = newProbe();
+    const asked: unknown[] = [];
+    const declined = { value: false };
+    const server = createServerV2(contractTools(probe), {
+      name: 'contract',
+      version: '1.0.0',
+      requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
+      runtime: { logger: quiet },
+    });
+    const client = new ClientV2({ name: 'contract-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+    const answer = human(scenario, asked, declined);
+    client.setRequestHandler('elicitation/create', async (request) => answer(request.params as { message: string }) as never);
+    const [clientSide, serverSide] = InMemoryV2.createLinkedPair();
+    await Promise.all([client.connect(clientSide), server.connect(serverSide)]);
+    try {
+      const result = (await client.callTool({ name: scenario.tool, arguments: scenario.args ?? {} })) as CallResult;
+      return observe(result, probe, asked, declined.value);
+    } finally {
+      await client.close();
+    }
+  },
+};

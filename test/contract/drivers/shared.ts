@@ -1,0 +1,65 @@
+// What the drivers share: reading a model output as the text the model reads, and a record's
+// outcome in the contract's terms.
+import { isValidationError } from '../../../src/tools';
+import type { ToolCallRecord } from '../../../src/runtime';
+import type { Outcome } from '../scenarios';
+import type { Probe } from '../tools';
+
+/** A logger that keeps the test output quiet (the engine logs refusals and policy errors). */
+export const quiet = { warn: () => undefined, error: () => undefined };
+
+/** A fresh probe. */
+export function newProbe(): Probe {
+  return { runs: {} };
+}
+
+/** How many execute bodies started, all tools together. */
+export function executeRuns(probe: Probe): number {
+  return Object.values(probe.runs).reduce((sum, n) => sum + n, 0);
+}
+
+/** The text of a model output (the runtime's or the AI SDK's tool-result `output`). */
+export function textOfModelOutput(output: unknown): string {
+  if (typeof output !== 'object' || output === null) return String(output);
+  const o = output as { type?: unknown; value?: unknown; reason?: unknown };
+  switch (o.type) {
+    case 'text':
+    case 'error-text':
+      return String(o.value);
+    case 'json':
+    case 'error-json':
+      return JSON.stringify(o.value);
+    case 'execution-denied':
+      return typeof o.reason === 'string' ? o.reason : '';
+    case 'content':
+      return (o.value as Array<{ type: string; text?: string }>).map((part) => part.text ?? '').join('');
+    default:
+      return JSON.stringify(output);
+  }
+}
+
+/**
+ * The outcome a model output tells: a denial is a decline; an error output, or the ValidationError
+ * a refused call returns (`error: true`, as the reference agent hands it to the model), an error.
+ */
+export function outcomeOfModelOutput(output: unknown): Outcome {
+  const o = (output ?? {}) as { type?: unknown; value?: unknown };
+  if (o.type === 'execution-denied') return 'declined';
+  if (o.type === 'error-text' || o.type === 'error-json') return 'error';
+  if (o.type === 'json' && isValidationError(o.value)) return 'error';
+  return 'result';
+}
+
+/** The outcome of a runtime record: declined, failed or refused (a ValidationError result), or a result. */
+export function outcomeOfRecord(record: ToolCallRecord): Outcome {
+  if (record.status === 'declined') return 'declined';
+  if (record.status === 'failed') return 'error';
+  if (record.status === 'completed' && isValidationError(record.result)) return 'error';
+  if (record.status === 'completed') return 'result';
+  throw new Error(`the call ended ${record.status}, not answered`);
+}
+
+/** The call's arguments as the driver's wire carries them: the parsed value, or the raw text. */
+export function argsTextOf(scenario: { args?: unknown; argsText?: string }): string {
+  return scenario.argsText ?? JSON.stringify(scenario.args);
+}

@@ -1,0 +1,185 @@
+// The contract every wire keeps (docs/concepts/lifecycle.md, "The contract"), as one table:
+// each scenario is a call the model makes, what the human answers if asked, and what must
+// happen: how often execute runs, whether and with which args a human is asked, whether the
+// outcome is a result, an error or a decline, and what the model or client is told.
+import { SECRET } from './tools';
+
+/** The names of the scenarios, for the drivers' lists of what they cannot express. */
+export type ScenarioName =
+  | 'valid'
+  | 'invalid args'
+  | 'invalid args, requireApproval'
+  | 'approved'
+  | 'declined'
+  | 'requireApproval function says no'
+  | 'execute throws'
+  | 'output fails outputSchema'
+  | 'toModelOutput, valid output'
+  | 'toModelOutput, invalid args'
+  | 'suspend, then resume'
+  | 'request context fails its schema'
+  | 'unknown tool'
+  | 'malformed args';
+
+/** How a call ended, as its wire says it: a result, an error (a refusal included), or a decline. */
+export type Outcome = 'result' | 'error' | 'declined';
+
+/** What a driver saw one call do on its wire. */
+export interface Observation {
+  /** How many times an execute body started. */
+  executeRuns: number;
+  /** The arguments a human was shown, once per approval question. */
+  asked: unknown[];
+  outcome: Outcome;
+  /** The text the model or the client reads for the call. */
+  told: string;
+}
+
+/** One scenario: the call, the human's answer if asked, and what every wire must show. */
+export interface Scenario {
+  name: ScenarioName;
+  /** The tool name the model calls. */
+  tool: string;
+  /** The parsed arguments (absent with `argsText`). */
+  args?: Record<string, unknown>;
+  /** The arguments as raw text, for a wire that carries text. */
+  argsText?: string;
+  /** The request context's values. */
+  requestContext: Record<string, unknown>;
+  /** What the human answers when asked. */
+  answer: { approved: boolean; reason?: string };
+  /** What a suspended call is resumed with. */
+  resumeData?: Record<string, unknown>;
+  expect: {
+    executeRuns: number;
+    /** The args shown for approval, or `null`: nobody is asked. */
+    asked: Record<string, unknown> | null;
+    outcome: Outcome;
+    told: RegExp;
+    /** What must not be in it (besides the secret and a stack, never anywhere). */
+    notTold?: RegExp;
+  };
+}
+
+const tenant = { tenant: 'acme' };
+const yes = { approved: true };
+
+/** Every scenario, in the order of the issue that set the contract. */
+export const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'valid',
+    tool: 'lookup',
+    args: { orderId: 'A1' },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 1, asked: null, outcome: 'result', told: /"status":"shipped"/ },
+  },
+  {
+    name: 'invalid args',
+    tool: 'lookup',
+    args: { orderId: 5 },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 0, asked: null, outcome: 'error', told: /Tool input validation failed for lookup/ },
+  },
+  {
+    name: 'invalid args, requireApproval',
+    tool: 'refund',
+    args: { orderId: '', amountEur: 'ten' },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 0, asked: null, outcome: 'error', told: /Tool input validation failed for refund/ },
+  },
+  {
+    name: 'approved',
+    tool: 'refund',
+    args: { orderId: 'A1', amountEur: 10 },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 1, asked: { orderId: 'A1', amountEur: 10 }, outcome: 'result', told: /"refunded":10/ },
+  },
+  {
+    name: 'declined',
+    tool: 'refund',
+    args: { orderId: 'A1', amountEur: 10 },
+    requestContext: tenant,
+    answer: { approved: false, reason: 'Too much for a chat refund' },
+    expect: { executeRuns: 0, asked: { orderId: 'A1', amountEur: 10 }, outcome: 'declined', told: /Too much for a chat refund/, notTold: /refunded/ },
+  },
+  {
+    name: 'requireApproval function says no',
+    tool: 'smallRefund',
+    args: { orderId: 'A1', amountEur: 10 },
+    requestContext: tenant,
+    answer: { approved: false, reason: 'nobody should be asked' },
+    expect: { executeRuns: 1, asked: null, outcome: 'result', told: /"refunded":10/ },
+  },
+  {
+    name: 'execute throws',
+    tool: 'crash',
+    args: { orderId: 'A1' },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 1, asked: null, outcome: 'error', told: /Request failed with status code 401/, notTold: /Authorization|password|expired/ },
+  },
+  {
+    name: 'output fails outputSchema',
+    tool: 'broken',
+    args: { orderId: 'A1' },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 1, asked: null, outcome: 'error', told: /Tool output validation failed for broken/ },
+  },
+  {
+    name: 'toModelOutput, valid output',
+    tool: 'summary',
+    args: { orderId: 'A1', amountEur: 10 },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 1, asked: null, outcome: 'result', told: /^Refunded 10 EUR on order A1\.$/ },
+  },
+  {
+    name: 'toModelOutput, invalid args',
+    tool: 'summary',
+    args: { orderId: 'A1', amountEur: 'ten' },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 0, asked: null, outcome: 'error', told: /Tool input validation failed for summary/, notTold: /Refunded/ },
+  },
+  {
+    name: 'suspend, then resume',
+    tool: 'confirm',
+    args: { orderId: 'A1' },
+    requestContext: tenant,
+    answer: yes,
+    resumeData: { confirmed: true },
+    expect: { executeRuns: 2, asked: null, outcome: 'result', told: /"confirmed":true/ },
+  },
+  {
+    name: 'request context fails its schema',
+    tool: 'scoped',
+    args: { orderId: 'A1' },
+    requestContext: { tenant: 5 },
+    answer: yes,
+    expect: { executeRuns: 0, asked: null, outcome: 'error', told: /Request context validation failed for scoped/ },
+  },
+  {
+    name: 'unknown tool',
+    tool: 'nope',
+    args: { orderId: 'A1' },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 0, asked: null, outcome: 'error', told: /nope/ },
+  },
+  {
+    name: 'malformed args',
+    tool: 'lookup',
+    argsText: '{"orderId": "A1"',
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 0, asked: null, outcome: 'error', told: /lookup/, notTold: /"status":"shipped"/ },
+  },
+];
+
+/** Never told, on any wire, in any scenario: the thrown error's secret fields and a stack trace. */
+export const NEVER_TOLD = new RegExp(`${SECRET}|\\n\\s+at `);
