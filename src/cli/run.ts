@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { basename, extname } from 'node:path';
 import { MASTRA_TOOL_MARKER } from 'toolwright/tools';
+import { answerHostWithError } from './answer-host';
 import { parseArgs } from './args';
 import { CliError } from './cli-error';
 import { collectTools } from './collect-tools';
@@ -44,6 +45,21 @@ export async function run(argv: readonly string[]): Promise<void> {
     process.stdout.write(`${version}\n`);
     return;
   }
+  try {
+    await serve(command, version);
+  } catch (error) {
+    // Over stdio the host that started the process sees only "Connection closed" unless its
+    // first request is answered with the cause: the same message as on stderr.
+    if (!command.http) {
+      const message = error instanceof CliError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+      await answerHostWithError(message, process.stdin, process.stdout);
+    }
+    throw error;
+  }
+}
+
+/** Loads the module and serves its tools, over HTTP or stdio. */
+async function serve(command: Extract<ReturnType<typeof parseArgs>, { kind: 'mcp' }>, version: string): Promise<void> {
   const path = resolveModulePath(command.module);
   const backend = await loadMcp(command.sdk);
   if (!command.http) routeConsoleToStderr();

@@ -12,7 +12,7 @@ import { newTaskId } from '../../internal/task-id';
 import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
-import { recordResult } from './record-result';
+import { type Asking, recordResult } from './record-result';
 import { type CallCapture, runtimeKeyOf, runtimeToolFor } from './runtime-tool';
 import type { ServedTool } from './served-tool';
 import type { McpToolsOptions } from './types';
@@ -23,11 +23,17 @@ function errorResult(text: string): CallToolResult {
   return { content: [{ type: 'text', text }], isError: true };
 }
 
-/** Whether the client answers form-mode elicitation (an empty capability means form mode). */
-function canElicitForm(server: Server): boolean {
-  const elicitation = server.getClientCapabilities()?.elicitation as { form?: unknown; url?: unknown } | undefined;
-  if (!elicitation) return false;
-  return elicitation.form !== undefined || elicitation.url === undefined;
+/**
+ * Whether the client answers form-mode elicitation (an empty capability means form mode). A
+ * server that never saw `initialize` serves a stateless HTTP exchange (every request has a fresh
+ * server there): it can send the client nothing, whatever the client declared elsewhere.
+ */
+function askingOf(server: Server): Asking {
+  const capabilities = server.getClientCapabilities();
+  if (capabilities === undefined) return 'stateless-sessions';
+  const elicitation = capabilities.elicitation as { form?: unknown; url?: unknown } | undefined;
+  if (!elicitation) return 'undeclared';
+  return elicitation.form !== undefined || elicitation.url === undefined ? 'askable' : 'undeclared';
 }
 
 async function ask(server: Server, extra: McpRequestExtra, message: string, form: ElicitationForm) {
@@ -132,7 +138,8 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
       const capture: CallCapture = { thrown: undefined };
       const key = runtimeKeyOf(name, entry.tool);
       const tools = { [key]: runtimeToolFor(entry.tool, context, entry.validateHere, capture) };
-      const askable = canElicitForm(server);
+      const asking = askingOf(server);
+      const askable = asking === 'askable';
       const approval = askable ? elicitApproval(server, extra, entry) : options.approval;
       const call = { toolCallId: callIdBase + String(++calls), toolName: key, args: request.params.arguments ?? {} };
       const run = (more?: Pick<RunToolCallOptions, 'resume'>) => {
@@ -145,7 +152,7 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
         if ('result' in resumed) return resumed.result;
         record = resumed.record;
       }
-      return recordResult(entry, record, capture, askable, options.runtime?.logger ?? consoleLogger);
+      return recordResult(entry, record, capture, asking, options.runtime?.logger ?? consoleLogger);
     } catch (error) {
       (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));

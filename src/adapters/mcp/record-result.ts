@@ -96,11 +96,42 @@ function payloadText(value: unknown): string {
 }
 
 /**
- * The result of a finished record. `askable` says whether the client could have been asked,
- * for the text of a call left waiting. What execute threw goes to `logger` whole; the client
- * gets its name and message (see `thrownErrorText`).
+ * Whether the client of a call could be asked, and if not, why: `'undeclared'`, it did not
+ * declare form-mode elicitation; `'stateless-sessions'` and `'stateless-legacy'`, a 2025-era
+ * exchange over stateless HTTP, which cannot carry a question whatever the client declared, on
+ * the entry whose sessions option is `sessions` (`toolwright/mcp`) or `legacy` (`toolwright/mcp/v2`).
  */
-export function recordResult(served: ServedTool, record: ToolCallRecord, capture: CallCapture, askable: boolean, logger: RuntimeLogger): CallToolResult {
+export type Asking = 'askable' | 'undeclared' | 'stateless-sessions' | 'stateless-legacy';
+
+const UNDECLARED = 'this client cannot be asked: it did not declare the elicitation capability (form mode)';
+const STATELESS =
+  'this exchange cannot ask anything: on stateless HTTP a 2025-era exchange ends with its answer, so the server cannot send the client a question, whatever capabilities the client declared';
+
+/** What the client can do to be asked, or to have the server decide. */
+function remedy(asking: Asking): string {
+  if (asking === 'undeclared') return 'Declare elicitation (form mode) in the client, or give the server an `approval` handler.';
+  const option = asking === 'stateless-sessions' ? "`sessions: 'stateful'`" : "`legacy: 'stateful'`";
+  return `To approve it, serve with sessions (\`toolwright mcp --stateful\`, or ${option}), use protocol 2026-07-28 (toolwright/mcp/v2: its questions travel in the answer, over stateless HTTP too), or give the server an \`approval\` handler.`;
+}
+
+function approvalRequiredText(label: string, asking: Asking): string {
+  if (asking === 'undeclared' || asking === 'askable') {
+    return `Tool ${label} requires approval before it runs, and ${UNDECLARED}, and the server has no approval handler. The tool did not run. ${remedy('undeclared')}`;
+  }
+  return `Tool ${label} requires approval before it runs, and ${STATELESS}. The server has no approval handler, so the tool did not run. ${remedy(asking)}`;
+}
+
+function suspendedText(label: string, asking: Asking, payload: unknown): string {
+  const why = asking === 'askable' ? 'its resumeSchema does not fit an elicitation form' : asking === 'undeclared' ? UNDECLARED : STATELESS;
+  return `Tool ${label} suspended and waits for input, and ${why}, so it cannot resume here. Suspend payload: ${payloadText(payload)}`;
+}
+
+/**
+ * The result of a finished record. `asking` says whether the client could have been asked (and
+ * if not, why), for the text of a call left waiting. What execute threw goes to `logger` whole;
+ * the client gets its name and message (see `thrownErrorText`).
+ */
+export function recordResult(served: ServedTool, record: ToolCallRecord, capture: CallCapture, asking: Asking, logger: RuntimeLogger): CallToolResult {
   const label = toolLabel(served.name, served.tool.title);
   switch (record.status) {
     case 'completed':
@@ -110,13 +141,9 @@ export function recordResult(served: ServedTool, record: ToolCallRecord, capture
     case 'declined':
       return errorResult(record.approval?.reason ?? DECLINED_MESSAGE);
     case 'approval-required':
-      return errorResult(
-        `Tool ${label} requires approval before it runs, and this client cannot be asked: it did not declare the elicitation capability (form mode), and the server has no approval handler. The tool did not run.`,
-      );
+      return errorResult(approvalRequiredText(label, asking));
     case 'suspended':
-      return errorResult(
-        `Tool ${label} suspended and waits for input, and ${askable ? 'its resumeSchema does not fit an elicitation form' : 'this client cannot be asked: it did not declare the elicitation capability (form mode)'}, so it cannot resume here. Suspend payload: ${payloadText(record.suspendPayload)}`,
-      );
+      return errorResult(suspendedText(label, asking, record.suspendPayload));
     default:
       if (capture.thrown) {
         logger.error(`Error executing tool ${served.name}:`, capture.thrown.value);

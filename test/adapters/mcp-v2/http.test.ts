@@ -100,7 +100,7 @@ describe('approval on each era', () => {
     const c = await client('v1', url, () => ({ action: 'accept', content: { approved: true } }));
     const result = await c.callTool({ name: 'sendEmail', arguments: { to: 'ada' } });
     expect(result['isError']).toBe(true);
-    expect(JSON.stringify(result)).toContain('this client cannot be asked');
+    expect(JSON.stringify(result)).toContain('this exchange cannot ask anything');
     expect(sent).toEqual([]);
   });
 

@@ -143,7 +143,8 @@ describe('Streamable HTTP handler on a loopback port', () => {
     });
     const refused = await first.callTool({ name: 'sendEmail', arguments: { to: 'ada' } });
     expect(refused.isError).toBe(true);
-    expect((refused.content as Array<{ text: string }>)[0]!.text).toContain('requires approval before it runs, and this client cannot be asked');
+    // It declared elicitation, but a stateless exchange cannot carry a question: the answer says so.
+    expect((refused.content as Array<{ text: string }>)[0]!.text).toContain('requires approval before it runs, and this exchange cannot ask anything');
     expect(sent).toEqual([]);
 
     const handle = createMcpHttpHandler(tools, { name: 'mail', version: '1.0.0', sessions: 'stateful' });

@@ -16,7 +16,7 @@ import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
 import { type CallCapture, runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
-import { type CallExchange, canElicitForm, createMcpContextV2 } from './context';
+import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
 import type { McpV2ToolsOptions } from './types';
 
 /** How long an `input_required` ticket may be answered, unless `tickets.maxAgeMs` says otherwise. */
@@ -150,7 +150,10 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
       const record: ToolCallRecord = await runToolCall(tools, { toolCallId, toolName: key, args: request.params.arguments ?? {} }, base);
       const question = questionFor(entry, record, askable);
       if (question) return question;
-      return recordResult(entry, record, capture, askable, options.runtime?.logger ?? consoleLogger) as CallToolResult;
+      // A 2025-era server that never saw `initialize` serves a stateless exchange: nothing can be asked there.
+      const stateless = !askable && !isModernRequest(ctx) && server.getClientCapabilities() === undefined;
+      const asking = askable ? 'askable' : stateless ? 'stateless-legacy' : 'undeclared';
+      return recordResult(entry, record, capture, asking, options.runtime?.logger ?? consoleLogger) as CallToolResult;
     } catch (error) {
       (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));
