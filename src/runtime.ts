@@ -73,6 +73,8 @@ export type { BackgroundCallOverride, BackgroundOptions, ResolvedBackgroundConfi
 export { createObserve, noopObserve } from './runtime/observe';
 export type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from './runtime/observe';
 export { toModelTool } from './runtime/to-model-tool';
+export { resolveModelOutput } from './runtime/output/model-output';
+export type { ModelOutputTool, ResolvedModelOutput } from './runtime/output/model-output';
 export type { ToolModelOutput, ToolModelOutputJSON, ToolModelOutputPart, ToolModelOutputProviderOptions } from './runtime/tool-model-output';
 export type { ModelFunctionTool, ModelToolSource, ToModelToolOptions } from './runtime/to-model-tool';
 export { DECLINED_MESSAGE } from './runtime/approval/approval';

@@ -107,6 +107,7 @@ describe('public exports', () => {
         "pendingMismatch",
         "recordHooks",
         "resolveBackgroundConfig",
+        "resolveModelOutput",
         "runBackgroundAttempt",
         "runToolCall",
         "serializePendingToolCall",

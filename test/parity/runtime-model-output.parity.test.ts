@@ -4,7 +4,8 @@ import { createTool as refCreateTool } from '@mastra/core/tools';
 import { refNormalizeModelOutput as refNormalize } from './support/mastra-internals';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defaultModelOutput, normalizeModelOutput, resolveModelOutput, toProviderToolResultOutput } from '../../src/runtime/output/model-output';
+import { toProviderToolResultOutput } from '../../src/adapters/ai-sdk/provider-output';
+import { defaultModelOutput, normalizeModelOutput, resolveModelOutput } from '../../src/runtime/output/model-output';
 import { createTool } from '../../src/tools';
 import { runAgent, toolResultParts } from './support/runtime-blocks-harness';
 

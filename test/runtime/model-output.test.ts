@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultModelOutput, normalizeModelOutput, resolveModelOutput, toProviderToolResultOutput } from '../../src/runtime/output/model-output';
+import { toProviderToolResultOutput } from '../../src/adapters/ai-sdk/provider-output';
+import { defaultModelOutput, normalizeModelOutput, resolveModelOutput } from '../../src/runtime/output/model-output';
 
 describe('defaultModelOutput', () => {
   it('text / json / error-text', () => {

@@ -3,8 +3,8 @@
  * normalised as the runtime does, the default output otherwise, and a suspended call described.
  * @module
  */
-import { resolveModelOutput, toProviderToolResultOutput } from '../../runtime/output/model-output';
-import type { PendingToolCall } from '../../runtime';
+import { type PendingToolCall, resolveModelOutput } from '../../runtime';
+import { toProviderToolResultOutput } from './provider-output';
 import type { AISDKSuspendedToolResult, AISDKToolSource } from './types';
 
 /** The text a suspended call's tool result carries for the model. */

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ToolCallRecord } from '../../runtime';
-import { toProviderToolResultOutput } from '../../runtime/output/model-output';
+import { toProviderToolResultOutput } from './provider-output';
 import { IS_AI_SDK_7 } from './ai-major';
 
 /** The part of a run's result this module reads: its response messages and its steps'. */

@@ -3,6 +3,7 @@
 import { isObjectRecord } from '../../internal/is-object';
 import { DECLINED_MESSAGE, type ToolCallRecord, type ToolCallStatus } from '../../runtime';
 import { isValidationError } from '../../tools';
+import { jsonText } from '../../internal/json-text';
 
 /** A standard content block of `@langchain/core` 1 messages. */
 export type ContentBlock = Record<string, unknown> & { type: string };
@@ -15,15 +16,6 @@ export interface ToolMessageContent {
 }
 
 const DATA_URI = /^data:([^;,]*)(?:;[^;,]*)*?;base64,(.*)$/s;
-
-function jsonText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value ?? null) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
 
 /** The block kind of a media type: LangChain has image, audio and video blocks, `file` for the rest. */
 function mediaKind(mediaType: string): string {

@@ -6,20 +6,12 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isObjectRecord } from '../../internal/is-object';
+import { jsonText } from '../../internal/json-text';
 
 type ContentItem = CallToolResult['content'][number];
 
 const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*?)(;base64)?,(.*)$/s;
 const REMOTE_URL = /^https?:\/\//i;
-
-function jsonText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  try {
-    return JSON.stringify(value ?? null) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
 
 function textItem(text: string): ContentItem {
   return { type: 'text', text };
