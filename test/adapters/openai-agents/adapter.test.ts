@@ -57,6 +57,35 @@ describe('toOpenAIAgentsTool', () => {
     expect(JSON.parse(textOf(model.lastResult('c1')))).toEqual({ status: 'shipped', orderId: 'A1' });
   });
 
+  it('execute starts at once, as the SDK calls it: no macrotask first (the runtime yields one)', async () => {
+    // Which runs first once the input is checked: the tool's execute, or a callback queued with
+    // setImmediate by the input hook.
+    const firstOf = async (call: (tool: ReturnType<typeof createTool<any, any, any>>) => Promise<unknown>) => {
+      const order: string[] = [];
+      const tool = createTool({
+        id: 'lookup',
+        description: 'Finds an order',
+        inputSchema: z.object({ orderId: z.string() }),
+        onInputAvailable: () => {
+          setImmediate(() => order.push('macrotask'));
+        },
+        execute: async ({ orderId }) => {
+          order.push('execute');
+          return { orderId };
+        },
+      });
+      await call(tool);
+      return order[0];
+    };
+    const adapter = await firstOf((tool) =>
+      run(agentWith(new ScriptedModel([{ callId: 'c1', name: 'lookup', arguments: '{"orderId":"A1"}' }]), [toOpenAIAgentsTool(tool)]), 'Where is A1?'),
+    );
+    const runtime = await firstOf((tool) =>
+      runToolCall({ lookup: tool }, { toolCallId: 'c1', toolName: 'lookup', args: { orderId: 'A1' } }, { logger: quiet }),
+    );
+    expect({ adapter, runtime }).toEqual({ adapter: 'execute', runtime: 'macrotask' });
+  });
+
   it('invalid args: nobody is asked, execute never runs, the model reads the validation error', async () => {
     const runs: unknown[] = [];
     const model = new ScriptedModel([{ callId: 'c1', name: 'refund', arguments: '{"orderId":"","amountEur":"ten","note":null}' }]);
