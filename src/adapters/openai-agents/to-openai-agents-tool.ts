@@ -13,10 +13,12 @@ import {
   serializePendingToolCall,
   type ToolCallRecord,
   toolCallNeedsApproval,
+  toModelTool,
   toolMayNeedApproval,
 } from '../../runtime';
 import { callDataOf, sdkOutputOf } from './output';
 import { readTicket, requestContextOf, writeTicket } from './run-context';
+import { hasOptionalProperty } from './strict-args';
 import type { OpenAIAgentsCallData, OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
 
 /** What the SDK passes as `details` to execute (the parts read here). */
@@ -45,7 +47,8 @@ export function buildOpenAIAgentsTool(
   const tools = { [key]: tool as RuntimeTool };
   const runtime = options.runtime ?? {};
   const tickets = { ...options.tickets, replayStore: options.tickets?.replayStore ?? replayStore };
-  const mapArgs = strict ? (fromStrictArgs as RunToolCallOptions['mapArgs']) : undefined;
+  const needsMapping = strict && hasOptionalProperty(toModelTool(key, tool).inputSchema);
+  const mapArgs = needsMapping ? (fromStrictArgs as RunToolCallOptions['mapArgs']) : undefined;
   // Every key a call sets is in the template: a copy then keeps its shape, where keys added to a
   // spread copy cost microseconds a call in V8 (the openai-agents bench row).
   const template: RunToolCallOptions = {
