@@ -13,7 +13,8 @@ import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
 import { type Asking, recordResult } from './record-result';
-import { type CallCapture, runtimeKeyOf, runtimeToolFor } from './runtime-tool';
+import { runtimeKeyOf, runtimeToolFor } from './runtime-tool';
+import { type McpExecuteContext, withMcp } from './execute-context';
 import type { ServedTool } from './served-tool';
 import type { McpToolsOptions } from './types';
 
@@ -87,6 +88,7 @@ function callOptions(
   approval: RunToolCallOptions['approval'],
   requestContext: RunToolCallOptions['requestContext'],
   resume: RunToolCallOptions['resume'],
+  mcp: McpExecuteContext,
 ): RunToolCallOptions {
   const { runtime, timeoutMs } = options;
   // Each tools/call is a run of its own, named by its call id unless the runtime options name one.
@@ -104,6 +106,7 @@ function callOptions(
       yieldBeforeExecute: false,
       settleOnAbort: false,
       validatePlainToolOutput: true,
+      contextExtras: withMcp(undefined, mcp),
     };
   const merged: RunToolCallOptions = {
     ...runtime,
@@ -113,6 +116,7 @@ function callOptions(
     yieldBeforeExecute: false,
     settleOnAbort: false,
     validatePlainToolOutput: true,
+    contextExtras: withMcp(runtime.contextExtras, mcp),
   };
   merged.runId ??= runId;
   if (timeoutMs !== undefined) merged.timeoutMs = timeoutMs;
@@ -135,24 +139,21 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
     try {
       const context = createMcpContext(server, extra, name);
       const requestContext = options.requestContext ? await options.requestContext(extra) : undefined;
-      const capture: CallCapture = { thrown: undefined };
       const key = runtimeKeyOf(name, entry.tool);
-      const tools = { [key]: runtimeToolFor(entry.tool, context, entry.validateHere, capture) };
+      const tools = { [key]: runtimeToolFor(entry.tool, entry.validateHere) };
       const asking = askingOf(server);
       const askable = asking === 'askable';
       const approval = askable ? elicitApproval(server, extra, entry) : options.approval;
       const call = { toolCallId: callIdBase + String(++calls), toolName: key, args: request.params.arguments ?? {} };
-      const run = (more?: Pick<RunToolCallOptions, 'resume'>) => {
-        capture.thrown = undefined;
-        return runToolCall(tools, call, callOptions(options, call.toolCallId, extra.signal, tickets, approval, requestContext, more?.resume));
-      };
+      const run = (more?: Pick<RunToolCallOptions, 'resume'>) =>
+        runToolCall(tools, call, callOptions(options, call.toolCallId, extra.signal, tickets, approval, requestContext, more?.resume, context));
       let record = await run();
       if (record.status === 'suspended' && askable) {
         const resumed = await resumeSuspended(server, extra, entry, run, record);
         if ('result' in resumed) return resumed.result;
         record = resumed.record;
       }
-      return recordResult(entry, record, capture, asking, options.runtime?.logger ?? consoleLogger);
+      return recordResult(entry, record, asking, options.runtime?.logger ?? consoleLogger);
     } catch (error) {
       (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));

@@ -15,7 +15,8 @@ import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from
 
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
-import { type CallCapture, runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
+import { runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
+import { withMcp } from '../execute-context';
 import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
 import type { McpV2ToolsOptions } from './types';
 
@@ -122,9 +123,8 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
     try {
       const askable = canElicitForm(server, ctx);
       const requestContext = options.requestContext ? await options.requestContext(ctx) : undefined;
-      const capture: CallCapture = { thrown: undefined };
       const key = runtimeKeyOf(name, entry.tool);
-      const tools = { [key]: runtimeToolFor(entry.tool, createMcpContextV2(server, ctx, name, exchange), entry.validateHere, capture) };
+      const tools = { [key]: runtimeToolFor(entry.tool, entry.validateHere) };
       const base = {
         ...options.runtime,
         abortSignal: ctx.mcpReq.signal,
@@ -136,6 +136,7 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
         settleOnAbort: false,
         // @mastra/mcp checks the output of a tool not made by createTool.
         validatePlainToolOutput: true,
+        contextExtras: withMcp(options.runtime?.contextExtras, createMcpContextV2(server, ctx, name, exchange)),
       } as RunToolCallOptions;
       if (options.timeoutMs !== undefined) base.timeoutMs = options.timeoutMs;
       if (requestContext !== undefined) base.requestContext = requestContext;
@@ -153,7 +154,7 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
       // A 2025-era server that never saw `initialize` serves a stateless exchange: nothing can be asked there.
       const stateless = !askable && !isModernRequest(ctx) && server.getClientCapabilities() === undefined;
       const asking = askable ? 'askable' : stateless ? 'stateless-legacy' : 'undeclared';
-      return recordResult(entry, record, capture, asking, options.runtime?.logger ?? consoleLogger) as CallToolResult;
+      return recordResult(entry, record, asking, options.runtime?.logger ?? consoleLogger) as CallToolResult;
     } catch (error) {
       (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));
