@@ -61,7 +61,7 @@ describe('toOpenAIAgentsTool', () => {
   it('execute starts at once, as the SDK calls it: no macrotask first (the runtime yields one)', async () => {
     // Which runs first once the input is checked: the tool's execute, or a callback queued with
     // setImmediate by the input hook.
-    const firstOf = async (call: (tool: ReturnType<typeof createTool<any, any, any>>) => Promise<unknown>) => {
+    const firstOf = async (call: (tool: any) => Promise<unknown>) => {
       const order: string[] = [];
       const tool = createTool({
         id: 'lookup',
