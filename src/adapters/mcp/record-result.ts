@@ -12,10 +12,7 @@ import type { ServedTool } from './served-tool';
 import { modelOutputContent } from './content';
 import { toolLabel } from './elicitation-forms';
 import { thrownErrorText } from './error-text';
-
-function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
-}
+import { errorResult } from './call-options';
 
 /** What a non-object output is, for the error text: `an array`, `null`, `a string`, … */
 function describeValue(value: unknown): string {

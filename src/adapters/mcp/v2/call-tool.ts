@@ -16,7 +16,7 @@ import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
 import { runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
-import { withMcp } from '../execute-context';
+import { errorResult, mcpCallOptions } from '../call-options';
 import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
 import type { McpV2ToolsOptions } from './types';
 
@@ -25,10 +25,6 @@ export const DEFAULT_REQUEST_STATE_MAX_AGE_MS = 10 * 60 * 1000;
 
 const APPROVAL_KEY = 'approval';
 const RESUME_KEY = 'resume';
-
-function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
-}
 
 /**
  * The replay store of every SDK 2 server in this process that was given none: one store, so a
@@ -125,29 +121,20 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
       const requestContext = options.requestContext ? await options.requestContext(ctx) : undefined;
       const key = runtimeKeyOf(name, entry.tool);
       const tools = { [key]: runtimeToolFor(entry.tool, entry.validateHere) };
-      const base = {
-        ...options.runtime,
-        abortSignal: ctx.mcpReq.signal,
-        tickets,
-        // A client that can be asked answers through input_required; the option decides for the rest.
-        approval: askable ? undefined : options.approval,
-        yieldBeforeExecute: false,
-        // SDK 2 answers no cancelled request (2026-07-28: 499), so the call need not settle at its abort.
-        settleOnAbort: false,
-        // @mastra/mcp checks the output of a tool not made by createTool.
-        validatePlainToolOutput: true,
-        contextExtras: withMcp(options.runtime?.contextExtras, createMcpContextV2(server, ctx, name, exchange)),
-      } as RunToolCallOptions;
-      if (options.timeoutMs !== undefined) base.timeoutMs = options.timeoutMs;
-      if (requestContext !== undefined) base.requestContext = requestContext;
-
       const state = ctx.mcpReq.requestState<unknown>();
       const next = typeof state === 'string' ? resumeOf(entry, state, ctx.mcpReq.inputResponses) : undefined;
       if (next && 'result' in next) return next.result;
       const toolCallId = (typeof state === 'string' ? ticketCallId(state) : undefined) ?? callIdBase + String(++calls);
-      // Each tools/call is a run of its own, named by its call id unless the runtime options name one.
-      base.runId ??= toolCallId;
-      if (next) base.resume = next.resume;
+      const base = mcpCallOptions(options, {
+        runId: toolCallId,
+        abortSignal: ctx.mcpReq.signal,
+        tickets,
+        // A client that can be asked answers through input_required; the option decides for the rest.
+        approval: askable ? undefined : options.approval,
+        requestContext,
+        resume: next?.resume,
+        mcp: createMcpContextV2(server, ctx, name, exchange),
+      });
       const record: ToolCallRecord = await runToolCall(tools, { toolCallId, toolName: key, args: request.params.arguments ?? {} }, base);
       const question = questionFor(entry, record, askable);
       if (question) return question;
