@@ -23,28 +23,16 @@ const LAYERS = ['internal', 'errors', 'context', 'schema', 'validation', 'execut
  * the call's state, chunk emission); `driver` the files that run the steps.
  */
 const PIPELINE = [
-  ['shared', '^src/runtime/(?!(input|approval|execution|output)/|(run-tool-call|stream-tool-call|tool-call-step|resume)\\.ts$)'],
+  ['shared', '^src/runtime/(?!(input|approval|execution|output)/|(run-tool-call|stream-tool-call|pipeline|resume)\\.ts$)'],
   ['input', '^src/runtime/input/'],
   ['approval', '^src/runtime/approval/'],
   ['execution', '^src/runtime/execution/'],
   ['output', '^src/runtime/output/'],
-  ['driver', '^src/runtime/(run-tool-call|stream-tool-call|tool-call-step|resume)\\.ts$'],
+  ['driver', '^src/runtime/(run-tool-call|stream-tool-call|pipeline|resume)\\.ts$'],
 ];
-
-/** One exception per import: `allow(rule, reason, [[from, to], …])`. */
-const allow = (rule, reason, pairs) => pairs.map(([from, to]) => ({ rule, from, to, reason }));
 
 /** @type {{ rule: string, from: string, to: string, reason: string }[]} */
-const EXCEPTIONS = [
-  ...allow(
-    'wire-public-entries-only',
-    "the forwarder hands the engine's context over to createTool's execute (the side channel the pipeline work removes); without it each call copies its context, and the MCP in-memory row drops from about 0.5x to 0.3x of the SDK's throughput",
-    [
-      ['src/adapters/ai-sdk/to-ai-sdk-tool.ts', 'src/execute/context-handover.ts'],
-      ['src/adapters/mcp/runtime-tool.ts', 'src/execute/context-handover.ts'],
-    ],
-  ),
-];
+const EXCEPTIONS = [];
 
 const rules = [
   {

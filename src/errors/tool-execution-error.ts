@@ -93,6 +93,11 @@ export class ToolExecutionError extends ToolwrightError {
   declare readonly toolName?: string;
   /** The id of the failed call, when known. */
   declare readonly toolCallId?: string;
+  /**
+   * What the tool threw, as it was (`cause` is that value made into an Error). A wire that tells
+   * its client about the failure reads the name and message from it, and logs it whole.
+   */
+  declare readonly thrown: unknown;
 
   /** `thrown` is what the tool threw. */
   constructor(thrown: unknown, options?: ToolExecutionErrorOptions) {
@@ -103,6 +108,7 @@ export class ToolExecutionError extends ToolwrightError {
     // Not enumerable: the error's own keys stay those of Mastra's error.
     if (options?.toolName !== undefined) Object.defineProperty(this, 'toolName', { value: options.toolName });
     if (options?.toolCallId !== undefined) Object.defineProperty(this, 'toolCallId', { value: options.toolCallId });
+    Object.defineProperty(this, 'thrown', { value: thrown });
   }
 
   /**

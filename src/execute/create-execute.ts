@@ -1,27 +1,15 @@
-import { getRequestContextInputSource } from '../context/input-source';
-import { RequestContext } from '../context/request-context';
-import { hasOwnClassAll, TransformedRequestContext } from '../context/transformed-request-context';
+import type { RequestContext } from '../context/request-context';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { Pending, Rejected, safeValidate, settle, withStableStandard } from '../validation/safe-validate';
 import { checkStandardInput, Invalid, validateToolInputAwaiting, Waiting } from '../validation/validate-input';
 import { outputError, usable, validateToolSuspendDataAwaiting } from '../validation/validate-output';
-import { checkRequestContext, type RequestContextOutcome } from '../validation/validate-request-context';
-import { consumeBuilderValidatedInput } from './builder-validated';
-import { ownLazyWriter } from './lazy-writer';
 import { copyContext, organizeContext, recordingSuspend, type Suspension } from './organize-context';
-import { requestContextCodec } from './request-context-codec';
+import type { ExecuteHost } from './execute-host';
+import { requestContextFor } from './request-context-view';
 
-/** The schemas and id the wrapper reads from its tool at call time. */
-export interface ExecuteHost {
-  id?: string | undefined;
-  inputSchema?: unknown;
-  outputSchema?: unknown;
-  suspendSchema?: unknown;
-  resumeSchema?: unknown;
-  requestContextSchema?: unknown;
-}
+export type { ExecuteHost } from './execute-host';
 
 type UserExecute = (input: any, context: any) => unknown;
 type Ctx = Record<string, any>;
@@ -33,14 +21,7 @@ function standardInput(schema: unknown): StandardSchemaWithJSON | undefined {
 }
 
 /** The context an execute receives for a caller's context object; `suspend` records into `suspension`. */
-function shapeContext(context: Ctx, requestContext: RequestContext, suspension: Suspension, self: unknown): Ctx {
-  // The engine's own context, handed to this wrapper (see context-handover.ts) without a
-  // `suspend` of its own, is completed in place.
-  const lazy = ownLazyWriter(context);
-  if (lazy?.owner === self && !context.suspend) {
-    lazy!.owner = undefined;
-    return organizeContext(context, requestContext, suspension);
-  }
+function shapeContext(context: Ctx, requestContext: RequestContext, suspension: Suspension): Ctx {
   // A fresh copy that organizeContext may complete in place.
   const base = copyContext(context);
   if (context.suspend) base.suspend = recordingSuspend(suspension, context, 'context');
@@ -48,81 +29,109 @@ function shapeContext(context: Ctx, requestContext: RequestContext, suspension: 
 }
 
 /**
- * The request context the tool sees, or the Invalid of its schema; a {@link Waiting} for
- * either when the schema's validator is async.
+ * One createTool tool's steps, and the schemas it last prepared with the schema objects they
+ * came from (the tool's properties are re-read on every call, so reassigning one still works).
+ * One object per tool, its methods shared: a closure per helper would add to every tool's heap.
  */
-function requestContextFor(host: ExecuteHost, context: Ctx | undefined): RequestContext | Invalid | Waiting {
-  const given: RequestContext | undefined = context ? context.requestContext : undefined;
-  const rcSchema = host.requestContextSchema;
-  const source = getRequestContextInputSource(given);
-  if (!rcSchema) {
-    // Without a schema the reference still reads the source's `all`, then reads the caller's
-    // `requestContext` a second time for the tool. Both reads are made here too, as a getter
-    // on either would see them; `all` of this library's own class is skipped (nothing to see).
-    if (source && typeof source === 'object' && !hasOwnClassAll(source)) void source.all;
-    return (context ? context.requestContext : undefined) ?? new RequestContext();
+export class ToolSteps {
+  inputSource: unknown = undefined;
+  inputStd: StandardSchemaWithJSON | undefined = undefined;
+  private outputSource: unknown = undefined;
+  private outputStd: StandardSchemaV1 | undefined = undefined;
+
+  constructor(
+    readonly host: ExecuteHost,
+    readonly userExecute: UserExecute,
+  ) {}
+
+  /** The output checked against the tool's outputSchema: the output or its ValidationError (a Promise only for an async validator). */
+  checkOutput(output: unknown): unknown {
+    const { host } = this;
+    const schema = host.outputSchema;
+    if (schema !== this.outputSource) {
+      this.outputStd = usable(schema) ? withStableStandard(schema) : undefined;
+      this.outputSource = schema;
+    }
+    const std = this.outputStd;
+    if (!std) return output;
+    const result = safeValidate(std, output);
+    if (result instanceof Pending)
+      return settle(std, result).then((settled) => (settled instanceof Rejected ? outputError(settled, host.id, output) : settled));
+    return result instanceof Rejected ? outputError(result, host.id, output) : result;
   }
-  const rc = checkRequestContext(rcSchema, source, host.id, true);
-  if (rc instanceof Promise) return new Waiting(rc.then((settled) => requestContextView(rcSchema, source, settled)));
-  return requestContextView(rcSchema, source, rc);
 }
 
-function requestContextView(rcSchema: unknown, source: RequestContext | undefined, rc: RequestContextOutcome): RequestContext | Invalid {
-  if (rc.error) return new Invalid(rc.error);
-  const codec = requestContextCodec(rcSchema);
-  return new TransformedRequestContext(source ?? new RequestContext(), rc.data, codec.accepts, codec.encode);
+/** A base whose constructor returns the object it is given, so a subclass's private fields go on that object. */
+class Given {
+  constructor(target: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: the point of this class.
+    return target;
+  }
+}
+
+/**
+ * A createTool execute's steps, kept on the function in a private field: no key, symbol or
+ * descriptor of the function shows it (its own keys stay the reference's), and a WeakMap entry
+ * per tool would cost createTool more than the rest of its work.
+ */
+class StepsSlot extends Given {
+  readonly #steps: ToolSteps;
+  constructor(execute: object, steps: ToolSteps) {
+    super(execute);
+    this.#steps = steps;
+  }
+  /** The steps `value` carries, if it is a createTool execute. */
+  static of(value: unknown): ToolSteps | undefined {
+    return typeof value === 'function' && #steps in value ? (value as unknown as StepsSlot).#steps : undefined;
+  }
+}
+
+/** A createTool execute: the reference's wrapper. */
+export type ValidatingExecute = (input: unknown, context?: any) => Promise<unknown>;
+
+/**
+ * createTool's steps, when `tool.execute` is an execute createTool made (wherever the tool got
+ * it: a wire's per-call tool inherits it); undefined for any other execute.
+ */
+export function createToolStepsOf(tool: { execute?: unknown }): ToolSteps | undefined {
+  return StepsSlot.of(tool.execute);
 }
 
 /**
  * Wraps a user's execute in the reference's pipeline: input validation (skipped when resuming),
  * request-context validation and view, suspend capture, context shaping, resume-data check,
  * the call, then suspend-payload and output validation. Validation failures are returned as
- * ValidationError objects; the user's own errors propagate.
+ * ValidationError objects; the user's own errors propagate. The wrapper carries its
+ * {@link ToolSteps}, which the engine runs from the request context on (see
+ * {@link createToolStepsOf}).
  *
  * The hot path allocates only what the result holds: the input and output schemas are
- * prepared once per schema object (the tool's properties are re-read on every call, so
- * reassigning one still works), the values of a context of this library's own class are read
+ * prepared once per schema object, the values of a context of this library's own class are read
  * only when a schema validates them, and a suspend record and wrappers are made only for a
  * caller's context.
  */
-export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute) {
-  // The schemas as last prepared, and the schema objects they came from. Plain closure slots:
-  // an object or a closure per helper would add to the heap every tool retains.
-  let inputSource: unknown;
-  let inputStd: StandardSchemaWithJSON | undefined;
-  let outputSource: unknown;
-  let outputStd: StandardSchemaV1 | undefined;
-  // Kept on an object, so the wrapper stays anonymous (its `name` is '', as the reference's).
-  const self: { execute?: unknown } = {};
-  return (self.execute = async (input: unknown, context?: any): Promise<unknown> => {
+export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
+  const steps = new ToolSteps(host, userExecute);
+  // Set on an object, so the wrapper stays anonymous (its `name` is '', as the reference's).
+  const holder: { execute?: ValidatingExecute } = {};
+  const execute: ValidatingExecute = (holder.execute = async (input: unknown, context?: any): Promise<unknown> => {
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
-    // The resume fields are read before the mark is consumed, and whether or not it is set,
-    // in the reference's order (a getter on the caller's context sees the same reads).
-    let skipInput = false;
-    let mark: boolean | RequestContextOutcome = false;
-    if (context) {
-      const resuming = (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
-      mark = consumeBuilderValidatedInput(context);
-      skipInput = mark !== false || resuming;
-    }
+    const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
     let data = input;
-    if (!skipInput) {
+    if (!resuming) {
       const schema = host.inputSchema;
-      if (schema !== inputSource || inputSource === undefined) {
-        inputStd = standardInput(schema);
-        inputSource = schema;
+      if (schema !== steps.inputSource || steps.inputSource === undefined) {
+        steps.inputStd = standardInput(schema);
+        steps.inputSource = schema;
       }
-      if (inputStd) {
-        data = checkStandardInput(inputStd, input, host.id, true);
+      const std = steps.inputStd;
+      if (std) {
+        data = checkStandardInput(std, input, host.id, true);
         if (data instanceof Waiting) data = await data.result;
         if (data instanceof Invalid) return data.error;
       }
     }
-    // A runtime that validated the request context already hands over its outcome.
-    let requestContext =
-      typeof mark === 'object'
-        ? requestContextView(host.requestContextSchema, getRequestContextInputSource(context.requestContext), mark)
-        : requestContextFor(host, context);
+    let requestContext = requestContextFor(host, context);
     if (requestContext instanceof Waiting) requestContext = (await requestContext.result) as RequestContext | Invalid;
     if (requestContext instanceof Invalid) return requestContext.error;
 
@@ -131,7 +140,7 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
       output = await userExecute(data, { requestContext, mastra: undefined });
     } else {
       const suspension: Suspension = { payload: null };
-      const organized = shapeContext(context, requestContext, suspension, self.execute);
+      const organized = shapeContext(context, requestContext, suspension);
       const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
       if (resumeData != null) {
         let checked = validateToolInputAwaiting(host.resumeSchema, resumeData, host.id);
@@ -147,15 +156,8 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
         if (output === undefined) return output;
       }
     }
-
-    const schema = host.outputSchema;
-    if (schema !== outputSource) {
-      outputStd = usable(schema) ? withStableStandard(schema) : undefined;
-      outputSource = schema;
-    }
-    if (!outputStd) return output;
-    let result = safeValidate(outputStd, output);
-    if (result instanceof Pending) result = await settle(outputStd, result);
-    return result instanceof Rejected ? outputError(result, host.id, output) : result;
+    return steps.checkOutput(output);
   });
+  new StepsSlot(execute, steps);
+  return execute;
 }

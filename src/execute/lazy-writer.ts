@@ -18,13 +18,6 @@ type Ctx = Record<string, any>;
 export class LazyWriter {
   private made = false;
   private stream: unknown;
-  /**
-   * Set by the engine on its own context's writer (never on a copy's: both are taken before a
-   * copy is made): the builder-validated mark (see builder-validated.ts), and the function the
-   * context is handed to, which may shape it in place (see context-handover.ts).
-   */
-  declare mark?: unknown;
-  declare owner?: unknown;
   /** A background attempt whose `abortSignal` the same context makes on first read (see lazy-attempt.ts). */
   declare attempt?: unknown;
 
@@ -68,9 +61,4 @@ const WRITER_ACCESSOR: PropertyDescriptor = {
 export function addLazyWriter(target: Ctx, lazy: LazyWriter): void {
   Object.defineProperty(target, 'writer', WRITER_ACCESSOR);
   Object.defineProperty(target, LAZY_WRITER, { value: lazy });
-}
-
-/** The lazy writer `context` was built with (its own, not a prototype's), if any. */
-export function ownLazyWriter(context: object): LazyWriter | undefined {
-  return Object.hasOwn(context, LAZY_WRITER) ? (context as { [LAZY_WRITER]: LazyWriter })[LAZY_WRITER] : undefined;
 }

@@ -44,8 +44,6 @@ export function recordingSuspend(suspension: Suspension, owner: Ctx, kind: Suspe
  * keys added to it later stay fast.
  */
 export function copyContext(context: object): Ctx {
-  // The runtime's own context is not copied but handed over (see context-handover.ts): a copy
-  // reads its lazy `writer`, which builds the stream.
   return withKeys(context);
 }
 

@@ -2,14 +2,13 @@
 // step is re-entered with the resume data.
 import { type CallState, finishCall, selectTool } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
-import { mapOutcome } from './output/map-outcome';
 import { defaultModelOutput } from './output/model-output';
 import { mismatchError, type PendingToolCall, parsePendingToolCall, ToolCallMismatchError } from './pending';
 import { readArgsToMatch } from './input/read-input';
 import { validatedResumeArgs } from './input/validate-args';
 import { isValidationError } from '../validation/validation-error';
 import { claimTicket, type TicketOptions, ticketId, verifyPendingToolCall } from './tickets';
-import { runToolCallStep } from './tool-call-step';
+import type { StepOutcome, StepState } from './step-outcome';
 import type { ResumeOptions, ToolCallRecord } from './types';
 
 async function refuse(state: CallState, error: Error): Promise<ToolCallRecord> {
@@ -52,22 +51,22 @@ function isApprovalAnswer(data: unknown): boolean {
 }
 
 /**
- * Resumes with `resume`: refused (a `tool-error`, status `failed`, the tool not run) when the
- * ticket is malformed, fails signature verification, is too old, names another call, or was
- * used before (with a replay store).
+ * Enters a resume: the step to run with its answer or data, or the record of a refusal (a
+ * `tool-error`, status `failed`, the tool not run) when the ticket is malformed, fails signature
+ * verification, is too old, names another call, or was used before (with a replay store).
  */
-export async function resumeCall(state: CallState, resume: ResumeOptions): Promise<ToolCallRecord> {
+export async function enterResume(state: CallState, resume: ResumeOptions): Promise<{ record: ToolCallRecord } | { step: StepState }> {
   let pending: PendingToolCall;
   try {
     pending = parsePendingToolCall(resume.pending);
   } catch (error) {
-    return refuse(state, error as Error);
+    return { record: await refuse(state, error as Error) };
   }
   const tickets = state.options.tickets;
   try {
     pending = await verifyPendingToolCall(pending, tickets);
   } catch (error) {
-    return refuse(state, error as Error);
+    return { record: await refuse(state, error as Error) };
   }
   const { call } = state;
   const given = await readArgsToMatch(call, state.tool, state.options.mapArgs);
@@ -77,7 +76,7 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
     const validated = await validatedResumeArgs(state, given.args);
     if (!mismatchError(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: validated, hasArgs: true })) mismatch = undefined;
   }
-  if (mismatch) return refuse(state, mismatch);
+  if (mismatch) return { record: await refuse(state, mismatch) };
 
   selectTool(state, pending.toolName);
   if (state.options.runId === undefined) state.runId = pending.runId;
@@ -87,33 +86,40 @@ export async function resumeCall(state: CallState, resume: ResumeOptions): Promi
 
   let resumeData = resume.resumeData;
   if (pending.kind === 'suspension' && resumeData === undefined && resume.approved !== undefined) {
-    return refuse(
-      state,
-      new ToolCallMismatchError(
-        `Refused: tool call "${pending.toolCallId}" is suspended, it does not wait for approval: resume it with resumeData (checked against the tool's resumeSchema).`,
-        { field: 'decision', toolCallId: pending.toolCallId, expected: 'resumeData', received: 'approved' },
+    return {
+      record: await refuse(
+        state,
+        new ToolCallMismatchError(
+          `Refused: tool call "${pending.toolCallId}" is suspended, it does not wait for approval: resume it with resumeData (checked against the tool's resumeSchema).`,
+          { field: 'decision', toolCallId: pending.toolCallId, expected: 'resumeData', received: 'approved' },
+        ),
       ),
-    );
+    };
   }
   if (resumeData === undefined && resume.approved !== undefined) {
     resumeData = { approved: resume.approved, ...(resume.reason !== undefined ? { reason: resume.reason } : {}) };
   }
   if (pending.kind === 'approval' && !isApprovalAnswer(resumeData)) {
-    return refuse(
-      state,
-      new ToolCallMismatchError(
-        `Refused: tool call "${pending.toolCallId}" waits for approval: resume it with approved: true or false (and an optional reason), or resumeData: { approved: boolean, reason?: string }.`,
-        { field: 'decision', toolCallId: pending.toolCallId, expected: 'approved', received: 'resumeData' },
+    return {
+      record: await refuse(
+        state,
+        new ToolCallMismatchError(
+          `Refused: tool call "${pending.toolCallId}" waits for approval: resume it with approved: true or false (and an optional reason), or resumeData: { approved: boolean, reason?: string }.`,
+          { field: 'decision', toolCallId: pending.toolCallId, expected: 'approved', received: 'resumeData' },
+        ),
       ),
-    );
+    };
   }
   // Claimed once the answer is known to fit the ticket, so a refused answer can be corrected.
   try {
     await claimTicket(pending, claimOptions(tickets));
   } catch (error) {
-    return refuse(state, error as Error);
+    return { record: await refuse(state, error as Error) };
   }
-  const outcome = await runToolCallStep(state, { pending, workflowResumeData: resumeData, cachedVerdict: undefined });
-  if (outcome.kind === 'result' && isValidationError(outcome.result) && usesProcessStore(tickets)) processClaims.delete(ticketId(pending));
-  return await mapOutcome(state, outcome);
+  return { step: { pending, workflowResumeData: resumeData, cachedVerdict: undefined } };
+}
+
+/** After a resume's steps: a resume whose data the tool refused gives its claim on a per-process ticket back. */
+export function releaseRefusedClaim(state: CallState, pending: PendingToolCall, outcome: StepOutcome): void {
+  if (outcome.kind === 'result' && isValidationError(outcome.result) && usesProcessStore(state.options.tickets)) processClaims.delete(ticketId(pending));
 }

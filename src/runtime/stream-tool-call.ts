@@ -1,58 +1,12 @@
-// The runtime engine: one tool call, run the way Mastra's agent runs it, as a stream of chunks.
-// `runToolCall` consumes this stream; there is no second implementation.
-import { isAborted } from './abort';
 import { assertTimeout, settleOnAbort, withDeadline } from './deadline';
-import { checkApprovalOption, precomputeVerdict } from './approval/approval-step';
-import { type CallState, createCallState, finishCall } from './call-state';
+import { checkApprovalOption } from './approval/approval-step';
+import { createCallState } from './call-state';
 import { Channel } from './channel';
 import { describeValue, toRequestContextOption } from '../context/request-context-option';
-import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
-import { toError } from './errors';
-import { mapOutcome } from './output/map-outcome';
-import { defaultModelOutput } from './output/model-output';
-import { ABORTED, isThenable, readInput } from './input/read-input';
-import { resumeCall } from './resume';
 import { checkTicketKeys } from './tickets';
-import { runToolCallStep } from './tool-call-step';
-import { withInputTransform } from './transform-chunk';
+import { runCall } from './pipeline';
 import type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
-
-/** Input, the `tool-call` chunk, then the tool-call and mapping steps; or the resumption. */
-async function runCall(state: CallState): Promise<ToolCallRecord> {
-  try {
-    if (isAborted(state)) return finishCall(state, 'aborted');
-    if (state.options.resume) return await resumeCall(state, state.options.resume);
-    const read = readInput(state);
-    const input = isThenable(read) ? await read : read;
-    if (input === ABORTED) return finishCall(state, 'aborted');
-    state.inputArgs = input;
-    state.record.args = input;
-    const { call } = state;
-    const toolCall = agentChunk(
-      state,
-      'tool-call',
-      withToolTitle(
-        state,
-        call.providerMetadata
-          ? { toolCallId: call.toolCallId, toolName: state.toolName, args: input, providerMetadata: call.providerMetadata }
-          : { toolCallId: call.toolCallId, toolName: state.toolName, args: input },
-      ),
-    );
-    const transformed = withInputTransform(state, toolCall, input);
-    const emitted = emitChunk(state, transformed instanceof Promise ? await transformed : transformed);
-    if (emitted) await emitted;
-    const verdict = precomputeVerdict(state);
-    const cachedVerdict = verdict instanceof Promise ? await verdict : verdict;
-    const mapped = mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
-    return mapped instanceof Promise ? await mapped : mapped;
-  } catch (error) {
-    // Only a bug or a throwing iterable of deltas gets here: the call fails, with an error chunk.
-    const err = toError(error);
-    await emitChunk(state, agentChunk(state, 'error', { error: err }));
-    return finishCall(state, 'failed', { error: err, modelOutput: defaultModelOutput(undefined, err) });
-  }
-}
 
 /**
  * Refuses options of the wrong kind (options that are not an object, a `requestContext` that is
@@ -65,6 +19,9 @@ export function checkRunToolCallOptions(options: RunToolCallOptions, caller = 'r
   if (typeof options !== 'object' || options === null) throw new TypeError(`${caller}: options must be an object, not ${describeValue(options)}`);
   toRequestContextOption(options.requestContext, caller);
   checkApprovalOption(options.approval, caller);
+  const extras = options.contextExtras;
+  if (extras !== undefined && (typeof extras !== 'object' || extras === null || Array.isArray(extras)))
+    throw new TypeError(`${caller}: contextExtras must be an object of keys for execute's context, not ${describeValue(extras)}`);
 }
 
 /**

@@ -202,6 +202,12 @@ export interface RunToolCallOptions {
    * createTool tool. The MCP wires pass `true`, as `@mastra/mcp`'s server checks such output.
    */
   validatePlainToolOutput?: boolean | undefined;
+  /**
+   * Keys the context of `execute` carries after the engine's own, as a wire's peer adds them:
+   * the MCP wires pass `{ mcp }`, the `context.mcp` of `@mastra/mcp`'s server. An engine key
+   * given here is replaced by the given value.
+   */
+  contextExtras?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** How a call ended. */

@@ -19,8 +19,6 @@ import {
   type Node,
   type Side,
 } from './support/harness';
-import { refMarkBuilderValidated } from './support/mastra-internals';
-import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 
 /** Runs `input` through a tool built from `node` with `lib`; returns the result and what execute saw. */
 function runInput(lib: Lib, node: Node, input: () => any, id: string | undefined = 'weather-tool') {
@@ -624,31 +622,6 @@ async function swallowingUnhandled<T>(fn: () => Promise<T>): Promise<T> {
     for (const l of saved) process.on('unhandledRejection', l as any);
   }
 }
-
-describe('builder-validated marker (consume-once)', () => {
-  it('a marked context skips input validation once; the second call validates again', async () => {
-    await parityValue(async (s) => {
-      const mark = s.name === 'ref' ? refMarkBuilderValidated : oursMarkBuilderValidated;
-      const seen: any[] = [];
-      const tool = s.createTool({
-        id: 'b',
-        inputSchema: z4.object({ a: z4.string().default('d') }),
-        execute: async (x: any) => {
-          seen.push(x);
-          return 'ran';
-        },
-      });
-      const ctx = { custom: 1 };
-      mark(ctx);
-      const r1 = await tool.execute({ a: 1 }, ctx);
-      const r2 = await tool.execute({ a: 1 }, ctx);
-      const ctx2 = {};
-      mark(ctx2);
-      const r3 = await tool.execute({}, ctx2);
-      return { r1, r2, r3, seen };
-    });
-  });
-});
 
 describe('spec anchors (reference behaves as documented)', () => {
   it('full zod weather example', async () => {

@@ -1,10 +1,7 @@
 // The hot path reads what depends only on the tool once: a `~standard`
-// getter that builds a new object per read (arktype's) is read once per schema object, the
-// builder-validated lookup is skipped while no mark is pending, and RequestContext is built
-// without a field initialiser. Each scenario runs through both libraries: results must match.
+// getter that builds a new object per read (arktype's) is read once per schema object, and
+// RequestContext is built without a field initialiser. Each scenario runs through both libraries: results must match.
 import { describe, expect, it } from 'vitest';
-import { refMarkBuilderValidated } from './support/mastra-internals';
-import { markBuilderValidatedInput as oursMarkBuilderValidated } from '../../src/execute/builder-validated';
 import { createTool } from '../../src/tools';
 import { ark, parityValue, z4 } from './support/harness';
 
@@ -93,27 +90,6 @@ describe('a `~standard` getter that builds a new object per read', () => {
       schema['~standard'] = { ...original, validate: (value: unknown) => ({ value: { replaced: value } }) };
       const second = await tool.execute({ a: 1 });
       return { first, second };
-    });
-  });
-});
-
-describe('builder-validated marks while none or several are pending', () => {
-  it('marking one context twice skips validation once; unmarked contexts are validated', async () => {
-    await parityValue(async (s) => {
-      const mark = s.name === 'ref' ? refMarkBuilderValidated : oursMarkBuilderValidated;
-      const tool = s.createTool({ id: 'm', inputSchema: z4.object({ a: z4.string() }), execute: async (x: any) => x });
-      const a = { tag: 'a' };
-      const b = { tag: 'b' };
-      const results = [await tool.execute({ a: 1 }, a)];
-      mark(a);
-      mark(a);
-      mark(b);
-      results.push(await tool.execute({ a: 2 }, { tag: 'unmarked' }));
-      results.push(await tool.execute({ a: 3 }, a));
-      results.push(await tool.execute({ a: 4 }, a));
-      results.push(await tool.execute({ a: 5 }, b));
-      results.push(await tool.execute({ a: 6 }, b));
-      return results;
     });
   });
 });

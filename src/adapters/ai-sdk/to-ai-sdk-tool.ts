@@ -3,7 +3,6 @@
  * `streamText` and the AI SDK's agents.
  * @module
  */
-import { handOverContext } from '../../execute/context-handover';
 import * as ai from 'ai';
 import {
   consoleLogger,
@@ -55,26 +54,38 @@ function contextSchemaOf(tool: AISDKToolSource): unknown {
 }
 
 /**
- * What the runtime runs for a call: the tool's schemas, `execute` and `onOutput`, without the
- * members the AI SDK already applied (input hooks, approval) or applies itself (`toModelOutput`).
+ * Members of a tool the runtime must not apply on this wire: the AI SDK already applied them
+ * (input hooks, approval) or applies them itself (`toModelOutput`), or the wire leaves them out
+ * (the request-context schema, which the tool's own execute checks; transforms; background).
+ */
+const APPLIED_ELSEWHERE = [
+  'title',
+  'requestContextSchema',
+  'requireApproval',
+  'needsApprovalFn',
+  'toModelOutput',
+  'transform',
+  'onInputStart',
+  'onInputDelta',
+  'onInputAvailable',
+  'background',
+];
+
+/** Per tool, the tool the runtime runs for its calls. */
+const runtimeTools = new WeakMap<object, RuntimeTool>();
+
+/**
+ * What the runtime runs for a call: the tool itself (its schemas, `execute` and `onOutput`,
+ * inherited) without the members in {@link APPLIED_ELSEWHERE}. Made once per tool.
  */
 function runtimeToolOf(tool: AISDKToolSource): RuntimeTool {
-  const execute = tool.execute!;
-  const onOutput = tool.onOutput;
-  return {
-    id: tool.id,
-    description: tool.description,
-    inputSchema: tool.inputSchema,
-    outputSchema: tool.outputSchema,
-    suspendSchema: tool.suspendSchema,
-    resumeSchema: tool.resumeSchema,
-    execute: (input, context) => {
-      // A forwarder that reads the engine's context no more: the tool's own execute may shape it in place.
-      if (context) handOverContext(context, execute);
-      return execute.call(tool, input, context);
-    },
-    ...(typeof onOutput === 'function' ? { onOutput: (payload: unknown) => onOutput.call(tool, payload) } : {}),
-  };
+  let made = runtimeTools.get(tool);
+  if (!made) {
+    made = Object.create(tool) as RuntimeTool;
+    for (const key of APPLIED_ELSEWHERE) Object.defineProperty(made, key, { value: undefined, enumerable: true, configurable: true });
+    runtimeTools.set(tool, made);
+  }
+  return made;
 }
 
 function abortError(signal: AbortSignal | undefined): unknown {

@@ -17,49 +17,26 @@ export interface ToolMessageContent {
 
 const DATA_URI = /^data:([^;,]*)(?:;[^;,]*)*?;base64,(.*)$/s;
 
-/** The block kind of a media type: LangChain has image, audio and video blocks, `file` for the rest. */
-function mediaKind(mediaType: string): string {
-  if (mediaType.startsWith('image/')) return 'image';
-  if (mediaType.startsWith('audio/')) return 'audio';
-  if (mediaType.startsWith('video/')) return 'video';
-  return 'file';
-}
-
-function mediaBlock(part: Record<string, unknown>): ContentBlock {
-  const data = String(part['data']);
-  let mimeType = typeof part['mediaType'] === 'string' ? part['mediaType'] : 'application/octet-stream';
-  let base64 = data;
+/** Inline data as a block: LangChain has image, audio and video blocks, and `file` for the rest. */
+function mediaBlock(data: string, part: Record<string, unknown>): ContentBlock {
   const uri = DATA_URI.exec(data);
-  if (uri) {
-    mimeType = uri[1] || mimeType;
-    base64 = uri[2] ?? '';
-  }
-  const block: ContentBlock = { type: mediaKind(mimeType), data: base64, mimeType };
+  const mimeType = uri?.[1] || (typeof part['mediaType'] === 'string' ? part['mediaType'] : 'application/octet-stream');
+  const block: ContentBlock = { type: /^(image|audio|video)\//.exec(mimeType)?.[1] ?? 'file', data: uri ? (uri[2] ?? '') : data, mimeType };
   if (typeof part['filename'] === 'string') block['metadata'] = { filename: part['filename'] };
   return block;
 }
 
-function urlBlock(type: string, part: Record<string, unknown>): ContentBlock {
-  const block: ContentBlock = { type, url: String(part['url']) };
-  if (typeof part['mediaType'] === 'string') block['mimeType'] = part['mediaType'];
-  return block;
-}
-
-/** One part of a `{ type: 'content' }` model output as a content block. */
+/** One part of a `{ type: 'content' }` model output as a content block (its JSON text when it has none). */
 function partBlock(part: unknown): ContentBlock {
-  if (!isObjectRecord(part)) return { type: 'text', text: jsonText(part) };
-  switch (part['type']) {
-    case 'text':
-      return { type: 'text', text: String(part['text'] ?? '') };
-    case 'media':
-      if (typeof part['data'] === 'string') return mediaBlock(part);
-      break;
-    case 'image-url':
-      if (typeof part['url'] === 'string') return urlBlock('image', part);
-      break;
-    case 'file-url':
-      if (typeof part['url'] === 'string') return urlBlock('file', part);
-      break;
+  if (isObjectRecord(part)) {
+    const { type, data, url, mediaType } = part;
+    if (type === 'text') return { type: 'text', text: String(part['text'] ?? '') };
+    if (type === 'media' && typeof data === 'string') return mediaBlock(data, part);
+    if ((type === 'image-url' || type === 'file-url') && typeof url === 'string') {
+      const block: ContentBlock = { type: type === 'image-url' ? 'image' : 'file', url };
+      if (typeof mediaType === 'string') block['mimeType'] = mediaType;
+      return block;
+    }
   }
   return { type: 'text', text: jsonText(part) };
 }

@@ -11,7 +11,6 @@ import { isObjectRecord } from '../../internal/is-object';
 import { fromStrictArgs, toOpenAIStrictSchema } from '../../providers';
 import { randomUuid } from '../../internal/random-uuid';
 import {
-  parsePendingToolCall,
   type ResumeOptions,
   type RunToolCallOptions,
   type RuntimeChunk,
@@ -24,6 +23,7 @@ import {
 import { recordContent, type ToolMessageContent } from './content';
 import { defaultRequestContext } from './request-context';
 import type { LangChainToolAnswer, LangChainToolInterrupt, LangChainToolOptions } from './types';
+import { answerWaitsFor } from './waiting-answer';
 
 /** What a graph gives a tool, beyond the runnable config. */
 type GraphConfig = RunnableConfig & {
@@ -32,10 +32,7 @@ type GraphConfig = RunnableConfig & {
   interrupt?: ((value: unknown) => unknown) | undefined;
 };
 
-/** A settled content and status, before it becomes a `ToolMessage`. */
-type Outcome = ToolMessageContent;
-
-function errorOutcome(text: string): Outcome {
+function errorOutcome(text: string): ToolMessageContent {
   return { content: text, error: true };
 }
 
@@ -62,29 +59,7 @@ function interruptOf(record: ToolCallRecord): LangChainToolInterrupt {
 function resumeOf(answer: unknown): ResumeOptions | undefined {
   if (!isObjectRecord(answer) || typeof answer['ticket'] !== 'string') return undefined;
   const { ticket, approved, reason, resumeData } = answer as unknown as LangChainToolAnswer;
-  const resume: ResumeOptions = { pending: ticket };
-  if (approved !== undefined) resume.approved = approved;
-  if (reason !== undefined) resume.reason = reason;
-  if ('resumeData' in answer) resume.resumeData = resumeData;
-  return resume;
-}
-
-/**
- * Whether LangGraph holds an answer to this call for the task's next interrupt: the resumed run
- * of a task hands answers back in order, and the answer's ticket names the call it is for. Read
- * without consuming it, from the task's scratchpad (where LangChain's ToolNode reads its input).
- */
-function answerWaitsFor(config: RunnableConfig, toolCallId: string): boolean {
-  const pad = config.configurable?.['__pregel_scratchpad'] as { resume?: unknown; interruptCounter?: unknown; nullResume?: unknown } | undefined;
-  if (!pad || !Array.isArray(pad.resume) || typeof pad.interruptCounter !== 'number') return false;
-  const next = pad.interruptCounter + 1;
-  const answer: unknown = next < pad.resume.length ? pad.resume[next] : pad.resume.length === next ? pad.nullResume : undefined;
-  if (!isObjectRecord(answer) || typeof answer['ticket'] !== 'string') return false;
-  try {
-    return parsePendingToolCall(answer['ticket']).toolCallId === toolCallId;
-  } catch {
-    return false;
-  }
+  return { pending: ticket, approved, reason, resumeData };
 }
 
 /** Writer output and custom chunks go to LangGraph's custom stream. */
@@ -146,7 +121,7 @@ export class ToolwrightLangChainTool extends StructuredTool {
       config.runName ?? this.name,
       toolCallId,
     );
-    let outcome: Outcome;
+    let outcome: ToolMessageContent;
     try {
       outcome = await this.#run(input, toolCallId ?? randomUuid() ?? `call-${Date.now()}`, config);
     } catch (error) {
@@ -171,35 +146,29 @@ export class ToolwrightLangChainTool extends StructuredTool {
     throw new Error('ToolwrightLangChainTool runs through call()');
   }
 
-  async #run(args: unknown, toolCallId: string, config: GraphConfig): Promise<Outcome> {
-    const options = this.#options;
-    const requestContext = options.requestContext ? options.requestContext(config) : defaultRequestContext(config);
-    const runtime = options.runtime;
-    const base: RunToolCallOptions = {
+  async #run(args: unknown, toolCallId: string, config: GraphConfig): Promise<ToolMessageContent> {
+    const { runtime, tickets, requestContext } = this.#options;
+    const call = { toolCallId, toolName: this.name, args };
+    const options: RunToolCallOptions = {
       ...runtime,
-      requestContext,
+      requestContext: requestContext ? requestContext(config) : defaultRequestContext(config),
       abortSignal: config.signal,
-      tickets: options.tickets,
+      tickets,
       onChunk: config.writer ? forwardChunks(config.writer, runtime?.onChunk) : runtime?.onChunk,
     };
-    let answer: Outcome | { value: unknown };
-    if (config.interrupt && answerWaitsFor(config, toolCallId)) {
-      // A resumed task: take the answer before anything runs, so neither the gate nor execute
-      // runs a second time on the way to it.
-      answer = { value: config.interrupt(undefined) };
-    } else {
-      const first = await runToolCall(this.#tools, { toolCallId, toolName: this.name, args }, base);
-      if (first.status !== 'approval-required' && first.status !== 'suspended') return recordContent(first);
-      answer = this.#ask(first, config);
-    }
-    if ('content' in answer) return answer;
-    const resume = resumeOf(answer.value);
+    // A resumed task takes its answer before anything runs, so that neither the gate nor execute
+    // runs a second time on the way to it.
+    const first = config.interrupt && answerWaitsFor(config, toolCallId) ? undefined : await runToolCall(this.#tools, call, options);
+    if (first && first.status !== 'approval-required' && first.status !== 'suspended') return recordContent(first);
+    const asked = first ? this.#ask(first, config) : { answer: config.interrupt!(undefined) };
+    if (!('answer' in asked)) return asked;
+    const resume = resumeOf(asked.answer);
     if (!resume) {
       return errorOutcome(
         `Tool ${this.name} was resumed without its ticket. Answer the interrupt with approveToolCall, declineToolCall or resumeToolCall from toolwright/langchain. The tool did not run.`,
       );
     }
-    const resumed = await runToolCall(this.#tools, { toolCallId, toolName: this.name, args }, { ...base, resume });
+    const resumed = await runToolCall(this.#tools, call, { ...options, resume });
     if (resumed.status === 'approval-required' || resumed.status === 'suspended') {
       return errorOutcome(`Tool ${this.name} paused again after it was resumed; a call pauses once on this wire. The tool's result is lost.`);
     }
@@ -207,13 +176,13 @@ export class ToolwrightLangChainTool extends StructuredTool {
   }
 
   /** Raises the interrupt, or answers with an error where the graph cannot interrupt (fail closed). */
-  #ask(record: ToolCallRecord, config: GraphConfig): Outcome | { value: unknown } {
+  #ask(record: ToolCallRecord, config: GraphConfig): ToolMessageContent | { answer: unknown } {
     const suspended = record.status === 'suspended';
     const cannot = `Tool ${this.name} ${suspended ? 'suspended and waits for input' : 'requires approval before it runs'}, and this run cannot be interrupted`;
     const end = suspended ? 'The call did not finish.' : 'The tool did not run.';
     if (!config.interrupt) return errorOutcome(`${cannot}: call it inside a LangGraph graph (createAgent, ToolNode) with a checkpointer. ${end}`);
     try {
-      return { value: config.interrupt(interruptOf(record)) };
+      return { answer: config.interrupt(interruptOf(record)) };
     } catch (error) {
       if (isGraphBubbleUp(error)) throw error;
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);

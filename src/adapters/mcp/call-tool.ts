@@ -13,15 +13,12 @@ import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
 import { type Asking, recordResult } from './record-result';
-import { type CallCapture, runtimeKeyOf, runtimeToolFor } from './runtime-tool';
+import { runtimeKeyOf, runtimeToolFor } from './runtime-tool';
+import { errorResult, mcpCallOptions } from './call-options';
 import type { ServedTool } from './served-tool';
 import type { McpToolsOptions } from './types';
 
 export type { ServedTool } from './served-tool';
-
-function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
-}
 
 /**
  * Whether the client answers form-mode elicitation (an empty capability means form mode). A
@@ -75,52 +72,6 @@ async function resumeSuspended(
   return { record };
 }
 
-/**
- * The engine's options for one call, built as one literal when no `runtime` options are given:
- * in V8, keys added to a spread copy cost microseconds per call.
- */
-function callOptions(
-  options: McpToolsOptions,
-  runId: string,
-  abortSignal: AbortSignal,
-  tickets: RunToolCallOptions['tickets'],
-  approval: RunToolCallOptions['approval'],
-  requestContext: RunToolCallOptions['requestContext'],
-  resume: RunToolCallOptions['resume'],
-): RunToolCallOptions {
-  const { runtime, timeoutMs } = options;
-  // Each tools/call is a run of its own, named by its call id unless the runtime options name one.
-  // No stream hands out a tool-call chunk before the tool starts here: execute runs at once.
-  // The SDK sends no response to a cancelled request, so the call need not settle at its abort.
-  if (!runtime)
-    return {
-      runId,
-      abortSignal,
-      tickets,
-      approval,
-      timeoutMs,
-      requestContext,
-      resume,
-      yieldBeforeExecute: false,
-      settleOnAbort: false,
-      validatePlainToolOutput: true,
-    };
-  const merged: RunToolCallOptions = {
-    ...runtime,
-    abortSignal,
-    tickets,
-    approval,
-    yieldBeforeExecute: false,
-    settleOnAbort: false,
-    validatePlainToolOutput: true,
-  };
-  merged.runId ??= runId;
-  if (timeoutMs !== undefined) merged.timeoutMs = timeoutMs;
-  if (requestContext !== undefined) merged.requestContext = requestContext;
-  if (resume !== undefined) merged.resume = resume;
-  return merged;
-}
-
 /** The `tools/call` request handler for the tools in `served`, sending requests through `server`. */
 export function createCallToolHandler(server: Server, served: ReadonlyMap<string, ServedTool>, options: McpToolsOptions = {}) {
   // Tickets issued on this wire resume at most once: a finished call never runs again.
@@ -135,24 +86,25 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
     try {
       const context = createMcpContext(server, extra, name);
       const requestContext = options.requestContext ? await options.requestContext(extra) : undefined;
-      const capture: CallCapture = { thrown: undefined };
       const key = runtimeKeyOf(name, entry.tool);
-      const tools = { [key]: runtimeToolFor(entry.tool, context, entry.validateHere, capture) };
+      const tools = { [key]: runtimeToolFor(entry.tool, entry.validateHere) };
       const asking = askingOf(server);
       const askable = asking === 'askable';
       const approval = askable ? elicitApproval(server, extra, entry) : options.approval;
       const call = { toolCallId: callIdBase + String(++calls), toolName: key, args: request.params.arguments ?? {} };
-      const run = (more?: Pick<RunToolCallOptions, 'resume'>) => {
-        capture.thrown = undefined;
-        return runToolCall(tools, call, callOptions(options, call.toolCallId, extra.signal, tickets, approval, requestContext, more?.resume));
-      };
+      const run = (more?: Pick<RunToolCallOptions, 'resume'>) =>
+        runToolCall(
+          tools,
+          call,
+          mcpCallOptions(options, { runId: call.toolCallId, abortSignal: extra.signal, tickets, approval, requestContext, resume: more?.resume, mcp: context }),
+        );
       let record = await run();
       if (record.status === 'suspended' && askable) {
         const resumed = await resumeSuspended(server, extra, entry, run, record);
         if ('result' in resumed) return resumed.result;
         record = resumed.record;
       }
-      return recordResult(entry, record, capture, asking, options.runtime?.logger ?? consoleLogger);
+      return recordResult(entry, record, asking, options.runtime?.logger ?? consoleLogger);
     } catch (error) {
       (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));

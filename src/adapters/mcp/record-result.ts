@@ -6,17 +6,13 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isObjectRecord } from '../../internal/is-object';
-import { DECLINED_MESSAGE, type RuntimeLogger, type ToolCallRecord } from '../../runtime';
+import { DECLINED_MESSAGE, isToolExecutionError, type RuntimeLogger, type ToolCallRecord } from '../../runtime';
 import { isValidationError } from '../../tools';
 import type { ServedTool } from './served-tool';
 import { modelOutputContent } from './content';
 import { toolLabel } from './elicitation-forms';
 import { thrownErrorText } from './error-text';
-import type { CallCapture } from './runtime-tool';
-
-function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
-}
+import { errorResult } from './call-options';
 
 /** What a non-object output is, for the error text: `an array`, `null`, `a string`, … */
 function describeValue(value: unknown): string {
@@ -131,7 +127,7 @@ function suspendedText(label: string, asking: Asking, payload: unknown): string 
  * if not, why), for the text of a call left waiting. What execute threw goes to `logger` whole;
  * the client gets its name and message (see `thrownErrorText`).
  */
-export function recordResult(served: ServedTool, record: ToolCallRecord, capture: CallCapture, asking: Asking, logger: RuntimeLogger): CallToolResult {
+export function recordResult(served: ServedTool, record: ToolCallRecord, asking: Asking, logger: RuntimeLogger): CallToolResult {
   const label = toolLabel(served.name, served.tool.title);
   switch (record.status) {
     case 'completed':
@@ -145,9 +141,9 @@ export function recordResult(served: ServedTool, record: ToolCallRecord, capture
     case 'suspended':
       return errorResult(suspendedText(label, asking, record.suspendPayload));
     default:
-      if (capture.thrown) {
-        logger.error(`Error executing tool ${served.name}:`, capture.thrown.value);
-        return errorResult(thrownErrorText(capture.thrown.value));
+      if (isToolExecutionError(record.error)) {
+        logger.error(`Error executing tool ${served.name}:`, record.error.thrown);
+        return errorResult(thrownErrorText(record.error.thrown));
       }
       return errorResult(record.error?.message ?? `Tool ${served.name} ended with status ${record.status}.`);
   }

@@ -13,10 +13,12 @@ import {
   serializePendingToolCall,
   type ToolCallRecord,
   toolCallNeedsApproval,
+  toModelTool,
   toolMayNeedApproval,
 } from '../../runtime';
 import { callDataOf, sdkOutputOf } from './output';
 import { readTicket, requestContextOf, writeTicket } from './run-context';
+import { hasOptionalProperty } from './strict-args';
 import type { OpenAIAgentsCallData, OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
 
 /** What the SDK passes as `details` to execute (the parts read here). */
@@ -45,8 +47,28 @@ export function buildOpenAIAgentsTool(
   const tools = { [key]: tool as RuntimeTool };
   const runtime = options.runtime ?? {};
   const tickets = { ...options.tickets, replayStore: options.tickets?.replayStore ?? replayStore };
-  const mapArgs = strict ? (fromStrictArgs as RunToolCallOptions['mapArgs']) : undefined;
-  const base = (context: unknown): RunToolCallOptions => ({ ...runtime, requestContext: requestContextOf(context), tickets, mapArgs });
+  const needsMapping = strict && hasOptionalProperty(toModelTool(key, tool).inputSchema);
+  const mapArgs = needsMapping ? (fromStrictArgs as RunToolCallOptions['mapArgs']) : undefined;
+  // Every key a call sets is in the template: a copy then keeps its shape, where keys added to a
+  // spread copy cost microseconds a call in V8 (the openai-agents bench row).
+  const template: RunToolCallOptions = {
+    // The SDK calls execute at once and streams no chunk of the call before it.
+    yieldBeforeExecute: false,
+    ...runtime,
+    tickets,
+    mapArgs,
+    requestContext: undefined,
+    abortSignal: undefined,
+    resume: undefined,
+  };
+  const base = (context: unknown): RunToolCallOptions => {
+    const options = { ...template };
+    options.requestContext = requestContextOf(context);
+    return options;
+  };
+  // Without needsApproval the SDK never gates a call: execute then reads no ticket and asks the
+  // SDK for no decision (the question costs tens of microseconds a call: the openai-agents bench row).
+  const gated = toolMayNeedApproval(tool as RuntimeTool, runtime.requireToolApproval);
   // Between execute and the SDK's customData extractor of the same call.
   const callData = new Map<string, OpenAIAgentsCallData>();
 
@@ -82,15 +104,16 @@ export function buildOpenAIAgentsTool(
     const { toolCall, signal } = (details ?? {}) as NonNullable<CallDetails>;
     const id = toolCall?.callId ?? '';
     const context = runContext?.context;
-    const ticket = readTicket(context, id);
-    const decided = runContext ? approvalOf(runContext, id) : undefined;
+    // Only needsApproval writes a ticket, and the SDK holds a decision only for a call it gated.
+    const ticket = gated ? readTicket(context, id) : undefined;
+    const decided = gated && runContext ? approvalOf(runContext, id) : undefined;
     if (decided !== undefined && (ticket === undefined || decided !== true)) {
       return refusal(key, id, 'its approval has no toolwright ticket in the run context (the RunState was restored without it).');
     }
-    const call = { toolCallId: id, toolName: key, args: input };
-    const options = { ...base(context), abortSignal: signal };
-    const resume = ticket !== undefined ? { resume: { pending: ticket, approved: true } } : {};
-    return finish(await runToolCall(tools, call, { ...options, ...resume }), id, signal);
+    const options = base(context);
+    options.abortSignal = signal;
+    if (ticket !== undefined) options.resume = { pending: ticket, approved: true };
+    return finish(await runToolCall(tools, { toolCallId: id, toolName: key, args: input }, options), id, signal);
   };
 
   const made = sdkTool({
@@ -99,7 +122,7 @@ export function buildOpenAIAgentsTool(
     parameters: model.parameters as never,
     strict: strict as true,
     execute: execute as never,
-    ...(toolMayNeedApproval(tool as RuntimeTool, runtime.requireToolApproval) ? { needsApproval: needsApproval as never } : {}),
+    ...(gated ? { needsApproval: needsApproval as never } : {}),
     customDataExtractor: ({ toolCall }: { toolCall: { callId: string } }) => {
       const data = callData.get(toolCall.callId);
       callData.delete(toolCall.callId);

@@ -20,7 +20,6 @@ export interface BackgroundStepOptions {
   resumeData: unknown;
   suspendPayload: unknown;
   hasSuspendPayload: boolean;
-  injected: boolean;
   approval: { id: string; approved: true } | undefined;
   checked?: CheckedArgs | undefined;
 }
@@ -58,7 +57,6 @@ export async function runAttempt(state: CallState, args: Record<string, any>, op
     resumeData: opts.resumeData,
     suspendPayload: opts.suspendPayload,
     hasSuspendPayload: opts.hasSuspendPayload,
-    injected: opts.injected,
     checked: opts.checked,
     abortSignal: lazy ? undefined : attempt.abortSignal,
     lazyAttempt: lazy,

@@ -103,5 +103,7 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   };
   if (opts.isBackgroundTask) agent['isBackgroundTask'] = true;
   context['agent'] = agent;
+  const extras = state.options.contextExtras;
+  if (extras !== undefined) Object.assign(context, extras);
   return context;
 }

@@ -1,8 +1,9 @@
-// The reference's tool wrapper around `tool.execute`: input validation, a macrotask, the
-// agent-shaped context, the resume-data check, execute, and the suspend-data check.
-import { markBuilderValidatedInput } from '../../execute/builder-validated';
-import { handOverContext } from '../../execute/context-handover';
+// The execute step: a macrotask, the agent-shaped context, then createTool's own steps (the
+// request context, the resume-data check, execute, the suspend-data and output checks), or, for
+// a tool not made by createTool, the same checks around its `execute`.
 import { validateToolInputAwaiting } from '../../validation/validate-input';
+import { createToolStepsOf } from '../../execute/create-execute';
+import { runToolSteps } from '../../execute/engine-steps';
 import { isMastraTool } from '../../tool/marker';
 import { validateToolOutput, validateToolSuspendDataAwaiting } from '../../validation/validate-output';
 import { abortedAroundMacrotask } from '../abort';
@@ -11,10 +12,9 @@ import type { RuntimeTool } from '../types';
 import type { CheckedArgs } from '../input/validate-args';
 import { captureSuspend, createExecuteContext, type ExecuteContextOptions, type SuspendCapture } from './execute-context';
 
-/** How one execution goes; `injected` means the builder's own validation applies. */
+/** How one execution goes. */
 export interface ExecuteOptions extends ExecuteContextOptions {
-  injected: boolean;
-  /** Arguments checked before the approval gate: execute gets them, nothing validates them again. */
+  /** The arguments and request context as checked before the approval gate; absent for a resume the reference does not validate. */
   checked?: CheckedArgs | undefined;
   /** A foreground execution stops at the call's abort signal; a background one has its own. */
   foreground: boolean;
@@ -26,58 +26,49 @@ export interface ExecuteOptions extends ExecuteContextOptions {
  */
 export type ExecuteOutcome = { ok: true; result: unknown; suspend: SuspendCapture | undefined } | { ok: false; error: unknown } | { ok: 'aborted' };
 
-/** Runs the call's tool with `inputArgs` as the reference's wrapper does. */
-export async function runExecution(state: CallState, inputArgs: any, opts: ExecuteOptions): Promise<ExecuteOutcome> {
+/** Runs the call's tool with `args` (validated by the input step) as the reference's agent does. */
+export async function runExecution(state: CallState, args: any, opts: ExecuteOptions): Promise<ExecuteOutcome> {
   const tool = state.tool!;
   const key = state.toolKey;
-  let args = inputArgs;
-  const isResuming = opts.resumeData != null;
-  if (opts.checked === undefined && (!isResuming || opts.injected)) {
-    let checked = validateToolInputAwaiting(tool.inputSchema, args, key);
-    if (checked instanceof Promise) checked = await checked;
-    const { data, error } = checked;
-    const ignorable = !!error?.message?.includes('suspendedToolRunId: Required') && !args?.resumeData;
-    if (error && !ignorable) {
-      state.logger.warn('Tool input validation failed', { agent: state.options.agentName, tool: key, validationError: error.message });
-      return { ok: true, result: error, suspend: undefined };
-    }
-    if (data !== undefined) args = data;
-  }
   let aborted = abortedAroundMacrotask(state, opts.foreground);
   if (aborted instanceof Promise) aborted = await aborted;
   if (aborted) return { ok: 'aborted' };
 
   const capture = captureSuspend(state, tool);
   const context = createExecuteContext(state, opts, capture.suspend);
-
-  if (isResuming) {
-    let checked = validateToolInputAwaiting(tool.resumeSchema, opts.resumeData, key);
-    if (checked instanceof Promise) checked = await checked;
-    if (checked.error) {
-      state.logger.warn(checked.error.message);
-      return { ok: true, result: checked.error, suspend: undefined };
+  const steps = createToolStepsOf(tool);
+  let run: () => unknown;
+  if (steps !== undefined) {
+    const call = { requestContext: opts.checked?.requestContext, name: key, warn: (message: string) => state.logger.warn(message) };
+    run = () => runToolSteps(steps, args, context, call);
+  } else {
+    if (opts.resumeData != null) {
+      let checked = validateToolInputAwaiting(tool.resumeSchema, opts.resumeData, key);
+      if (checked instanceof Promise) checked = await checked;
+      if (checked.error) {
+        state.logger.warn(checked.error.message);
+        return { ok: true, result: checked.error, suspend: undefined };
+      }
     }
+    // A tool not made by createTool is checked as part of execute when the wire asks
+    // (validatePlainToolOutput), so a span records the checked output.
+    const checkOutput = state.options.validatePlainToolOutput === true && tool.outputSchema !== undefined && !isMastraTool(tool);
+    run = checkOutput ? () => executeChecked(tool, args, context) : () => tool.execute!(args, context);
   }
 
   let result: unknown;
   try {
-    if (opts.checked !== undefined) markBuilderValidatedInput(context, opts.checked.requestContext);
-    else if (opts.injected) markBuilderValidatedInput(context);
-    handOverContext(context, tool.execute);
-    // A createTool tool checks its output in its own execute; another is checked as part of
-    // execute when the wire asks (validatePlainToolOutput), so a span records the checked output.
-    const checkOutput = state.options.validatePlainToolOutput === true && tool.outputSchema !== undefined && !isMastraTool(tool);
     const tracer = state.options.tracer;
     if (tracer?.toolCallSpan && !state.options.observe) {
-      const info = { toolCallId: state.call.toolCallId, toolName: key, description: tool.description, args };
-      result = await tracer.toolCallSpan(info, checkOutput ? () => executeChecked(tool, args, context) : () => tool.execute!(args, context));
+      result = await tracer.toolCallSpan({ toolCallId: state.call.toolCallId, toolName: key, description: tool.description, args }, run);
     } else {
-      result = checkOutput ? await executeChecked(tool, args, context) : await tool.execute!(args, context);
+      result = await run();
     }
   } catch (error) {
     return { ok: false, error };
   }
-  if (capture.payload) {
+  // createTool's steps checked the suspend payload already.
+  if (capture.payload && steps === undefined) {
     let checked = validateToolSuspendDataAwaiting(tool.suspendSchema, capture.payload, key);
     if (checked instanceof Promise) checked = await checked;
     if (checked.error) {

@@ -81,6 +81,6 @@ function startRemoteAttempt(
   // approval): they run as sent, so an input transform is not applied a second time. The
   // request-context values are checked by the tool, as they were not sent validated.
   const checked = { ok: true as const, args: call.args, requestContext: undefined };
-  const opts = { resumeData: undefined, suspendPayload: undefined, hasSuspendPayload: false, injected: true, approval: undefined, checked };
+  const opts = { resumeData: undefined, suspendPayload: undefined, hasSuspendPayload: false, approval: undefined, checked };
   return runAttempt(state, { ...call.args }, opts, attempt);
 }

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { suspendedCallsOf, TICKETS_KEY, toOpenAIAgentsTool, toOpenAIAgentsTools, withToolResult } from '../../../src/openai-agents';
 import { RequestContext } from '../../../src/request-context';
-import { InMemoryTicketReplayStore, runToolCall } from '../../../src/runtime';
+import { hasOptionalProperty } from '../../../src/adapters/openai-agents/strict-args';
+import { InMemoryTicketReplayStore, runToolCall, toModelTool } from '../../../src/runtime';
 import { createTool } from '../../../src/tools';
 import { ScriptedModel, textOf } from './harness';
 
@@ -55,6 +56,58 @@ describe('toOpenAIAgentsTool', () => {
     expect(result.finalOutput).toBe('done');
     expect(seen).toEqual([{ orderId: 'A1' }]);
     expect(JSON.parse(textOf(model.lastResult('c1')))).toEqual({ status: 'shipped', orderId: 'A1' });
+  });
+
+  it('execute starts at once, as the SDK calls it: no macrotask first (the runtime yields one)', async () => {
+    // Which runs first once the input is checked: the tool's execute, or a callback queued with
+    // setImmediate by the input hook.
+    const firstOf = async (call: (tool: any) => Promise<unknown>) => {
+      const order: string[] = [];
+      const tool = createTool({
+        id: 'lookup',
+        description: 'Finds an order',
+        inputSchema: z.object({ orderId: z.string() }),
+        onInputAvailable: () => {
+          setImmediate(() => order.push('macrotask'));
+        },
+        execute: async ({ orderId }) => {
+          order.push('execute');
+          return { orderId };
+        },
+      });
+      await call(tool);
+      return order[0];
+    };
+    const adapter = await firstOf((tool) =>
+      run(agentWith(new ScriptedModel([{ callId: 'c1', name: 'lookup', arguments: '{"orderId":"A1"}' }]), [toOpenAIAgentsTool(tool)]), 'Where is A1?'),
+    );
+    const runtime = await firstOf((tool) =>
+      runToolCall({ lookup: tool }, { toolCallId: 'c1', toolName: 'lookup', args: { orderId: 'A1' } }, { logger: quiet }),
+    );
+    expect({ adapter, runtime }).toEqual({ adapter: 'execute', runtime: 'macrotask' });
+  });
+
+  it('maps strict nulls back only for a schema with an optional property, at any depth', async () => {
+    const schemaOf = (inputSchema: z.ZodType) => toModelTool('t', { inputSchema }).inputSchema;
+    expect(hasOptionalProperty(schemaOf(z.object({ city: z.string(), units: z.string().nullable() })))).toBe(false);
+    expect(hasOptionalProperty(schemaOf(z.object({ city: z.string(), units: z.string().optional() })))).toBe(true);
+    const nested = z.object({ where: z.union([z.object({ city: z.string() }), z.object({ lat: z.number(), note: z.string().optional() })]) });
+    expect(hasOptionalProperty(schemaOf(nested))).toBe(true);
+    expect(hasOptionalProperty(schemaOf(z.object({ stops: z.array(z.object({ at: z.string(), via: z.string().optional() })) })))).toBe(true);
+    // Without an optional property the arguments reach execute as the model sent them, a null included.
+    const seen: unknown[] = [];
+    const plan = createTool({
+      id: 'plan',
+      description: 'Plans',
+      inputSchema: z.object({ city: z.string(), units: z.string().nullable() }),
+      execute: async (input) => {
+        seen.push(input);
+        return 'ok';
+      },
+    });
+    const model = new ScriptedModel([{ callId: 'c1', name: 'plan', arguments: '{"city":"Oslo","units":null}' }]);
+    await run(agentWith(model, [toOpenAIAgentsTool(plan)]), 'Plan');
+    expect(seen).toEqual([{ city: 'Oslo', units: null }]);
   });
 
   it('invalid args: nobody is asked, execute never runs, the model reads the validation error', async () => {

@@ -27,8 +27,6 @@ const streamChunk = await import('../../../node_modules/@mastra/core/dist/stream
 // @ts-expect-error untyped internal chunk
 const payloadTransformChunk = await import('../../../node_modules/@mastra/core/dist/payload-transform-C4k4-WlM.js');
 
-/** `markBuilderValidatedInput` (tool chunk, export `u`). */
-export const refMarkBuilderValidated: any = toolChunk.u;
 /** `validateToolSuspendData` (tool chunk, export `l`). */
 export const refValidateToolSuspendData: any = toolChunk.l;
 /** `normalizeModelOutput` (agent chunk, export `v`). */
@@ -41,7 +39,6 @@ export const refTransformForTargets: any = payloadTransformChunk.i;
 export const refNormalizePolicy: any = payloadTransformChunk.r;
 
 for (const [name, fn] of Object.entries({
-  refMarkBuilderValidated,
   refValidateToolSuspendData,
   refNormalizeModelOutput,
   refConvertFullStreamChunk,

@@ -15,7 +15,8 @@ import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from
 
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
-import { type CallCapture, runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
+import { runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
+import { errorResult, mcpCallOptions } from '../call-options';
 import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
 import type { McpV2ToolsOptions } from './types';
 
@@ -24,10 +25,6 @@ export const DEFAULT_REQUEST_STATE_MAX_AGE_MS = 10 * 60 * 1000;
 
 const APPROVAL_KEY = 'approval';
 const RESUME_KEY = 'resume';
-
-function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
-}
 
 /**
  * The replay store of every SDK 2 server in this process that was given none: one store, so a
@@ -122,38 +119,29 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
     try {
       const askable = canElicitForm(server, ctx);
       const requestContext = options.requestContext ? await options.requestContext(ctx) : undefined;
-      const capture: CallCapture = { thrown: undefined };
       const key = runtimeKeyOf(name, entry.tool);
-      const tools = { [key]: runtimeToolFor(entry.tool, createMcpContextV2(server, ctx, name, exchange), entry.validateHere, capture) };
-      const base = {
-        ...options.runtime,
-        abortSignal: ctx.mcpReq.signal,
-        tickets,
-        // A client that can be asked answers through input_required; the option decides for the rest.
-        approval: askable ? undefined : options.approval,
-        yieldBeforeExecute: false,
-        // SDK 2 answers no cancelled request (2026-07-28: 499), so the call need not settle at its abort.
-        settleOnAbort: false,
-        // @mastra/mcp checks the output of a tool not made by createTool.
-        validatePlainToolOutput: true,
-      } as RunToolCallOptions;
-      if (options.timeoutMs !== undefined) base.timeoutMs = options.timeoutMs;
-      if (requestContext !== undefined) base.requestContext = requestContext;
-
+      const tools = { [key]: runtimeToolFor(entry.tool, entry.validateHere) };
       const state = ctx.mcpReq.requestState<unknown>();
       const next = typeof state === 'string' ? resumeOf(entry, state, ctx.mcpReq.inputResponses) : undefined;
       if (next && 'result' in next) return next.result;
       const toolCallId = (typeof state === 'string' ? ticketCallId(state) : undefined) ?? callIdBase + String(++calls);
-      // Each tools/call is a run of its own, named by its call id unless the runtime options name one.
-      base.runId ??= toolCallId;
-      if (next) base.resume = next.resume;
+      const base = mcpCallOptions(options, {
+        runId: toolCallId,
+        abortSignal: ctx.mcpReq.signal,
+        tickets,
+        // A client that can be asked answers through input_required; the option decides for the rest.
+        approval: askable ? undefined : options.approval,
+        requestContext,
+        resume: next?.resume,
+        mcp: createMcpContextV2(server, ctx, name, exchange),
+      });
       const record: ToolCallRecord = await runToolCall(tools, { toolCallId, toolName: key, args: request.params.arguments ?? {} }, base);
       const question = questionFor(entry, record, askable);
       if (question) return question;
       // A 2025-era server that never saw `initialize` serves a stateless exchange: nothing can be asked there.
       const stateless = !askable && !isModernRequest(ctx) && server.getClientCapabilities() === undefined;
       const asking = askable ? 'askable' : stateless ? 'stateless-legacy' : 'undeclared';
-      return recordResult(entry, record, capture, asking, options.runtime?.logger ?? consoleLogger) as CallToolResult;
+      return recordResult(entry, record, asking, options.runtime?.logger ?? consoleLogger) as CallToolResult;
     } catch (error) {
       (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { runToolCall } from '../../src/runtime';
 import { createTool } from '../../src/tools';
 
-// The engine's context handed straight to a createTool wrapper is shaped in place; the tool must
-// see what a copy would give it, and a caller's own wrapper must never see the object change.
-describe('the execute context handed to a createTool wrapper', () => {
+// The engine completes its own context in place for createTool's steps; the tool must see what a
+// copy would give it, and a caller's own wrapper must never see the object change.
+describe('the execute context the engine builds for a createTool tool', () => {
   function inner(seen: Record<string, unknown>[]) {
     return createTool({
       id: 't',

@@ -1,22 +1,94 @@
-// The tool-call step, as the reference's agent runs it: `onInputAvailable`, the argument checks,
-// the approval gate, background dispatch or execute, `onOutput`, and suspension.
+/**
+ * One tool call, step by step, as Mastra's agent runs it. This file is the list; each step lives
+ * in its own file and is called from here, in this order:
+ *
+ *  1. input              `input/read-input.ts`: the input streaming hooks (`onInputStart`,
+ *                        `onInputDelta`), the argument text parsed (`input/parse-args.ts`), `mapArgs`;
+ *                        a resume checks its ticket instead (`resume.ts`)
+ *  2. the `tool-call` chunk, with its input transform (`transform-chunk.ts`)
+ *  3. the approval verdict the reference computes ahead (`approval/approval-step.ts`)
+ *  4. `onInputAvailable` (`call-tool-hook.ts`)
+ *  5. the arguments and the request context validated (`input/validate-args.ts`)
+ *  6. the approval gate: ask, or end approval-required or declined (`approval/approval-step.ts`)
+ *  7. dispatched to the background (`execution/dispatch-background.ts`), or executed
+ *     (`execution/execution-step.ts`): a macrotask, the agent-shaped context, then createTool's own
+ *     steps (request context, resume data, execute, suspend payload, output) or a plain execute
+ *  8. `onOutput`; a suspension becomes a pending call (`pending.ts`, `tickets.ts`)
+ *  9. the outcome mapped (`output/map-outcome.ts`): `toModelOutput` (`output/model-output.ts`),
+ *     the display and transcript transforms, the final chunk and the record
+ *
+ * The driver around it (`stream-tool-call.ts`) checks the options, makes the call's state, and
+ * keeps the time limit and the abort signal.
+ * @module
+ */
 import { isAborted } from './abort';
-import { approvalVerdict, requestApproval, resolveDeclineReason } from './approval/approval-step';
+import { approvalVerdict, precomputeVerdict, requestApproval, resolveDeclineReason } from './approval/approval-step';
 import { isBackgroundEligible, resolveBackgroundConfig } from './background-config';
+import { type CallState, finishCall } from './call-state';
 import { runToolHook, toolHook } from './call-tool-hook';
-import type { CallState } from './call-state';
+import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
+import { toError, ToolExecutionError, ToolNotFoundError } from './errors';
 import { dispatchBackground } from './execution/dispatch-background';
-import { ToolExecutionError, ToolNotFoundError } from './errors';
 import { type ExecuteOutcome, runExecution } from './execution/execution-step';
-import { invalidArgsMessage, isMissingToolArgs } from './input/parse-args';
 import { toolNotFoundMessage } from './find-tool';
-import { createPendingToolCall } from './pending';
-import { splitResumeData } from './input/read-input';
+import { invalidArgsMessage, isMissingToolArgs } from './input/parse-args';
+import { ABORTED, isThenable, readInput, splitResumeData } from './input/read-input';
 import { checkCallArgs, takeRuntimeFields, withOverride } from './input/validate-args';
+import { mapOutcome } from './output/map-outcome';
+import { defaultModelOutput } from './output/model-output';
+import { createPendingToolCall } from './pending';
+import { enterResume, releaseRefusedClaim } from './resume';
 import { ensureSerializable } from './serialize';
 import type { StepOutcome, StepState } from './step-outcome';
+import { withInputTransform } from './transform-chunk';
+import type { ResumeOptions, ToolCallRecord } from './types';
 
-/** Runs the tool-call step from `step` (fresh, resumed, or re-entered once approval is answered). */
+/** Runs one call from its state to its record, step by step (the list at the top of this file). */
+export async function runCall(state: CallState): Promise<ToolCallRecord> {
+  try {
+    if (isAborted(state)) return finishCall(state, 'aborted');
+    if (state.options.resume) return await resumeThroughSteps(state, state.options.resume);
+    const read = readInput(state);
+    const input = isThenable(read) ? await read : read;
+    if (input === ABORTED) return finishCall(state, 'aborted');
+    state.inputArgs = input;
+    state.record.args = input;
+    const { call } = state;
+    const toolCall = agentChunk(
+      state,
+      'tool-call',
+      withToolTitle(
+        state,
+        call.providerMetadata
+          ? { toolCallId: call.toolCallId, toolName: state.toolName, args: input, providerMetadata: call.providerMetadata }
+          : { toolCallId: call.toolCallId, toolName: state.toolName, args: input },
+      ),
+    );
+    const transformed = withInputTransform(state, toolCall, input);
+    const emitted = emitChunk(state, transformed instanceof Promise ? await transformed : transformed);
+    if (emitted) await emitted;
+    const verdict = precomputeVerdict(state);
+    const cachedVerdict = verdict instanceof Promise ? await verdict : verdict;
+    const mapped = mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
+    return mapped instanceof Promise ? await mapped : mapped;
+  } catch (error) {
+    // Only a bug or a throwing iterable of deltas gets here: the call fails, with an error chunk.
+    const err = toError(error);
+    await emitChunk(state, agentChunk(state, 'error', { error: err }));
+    return finishCall(state, 'failed', { error: err, modelOutput: defaultModelOutput(undefined, err) });
+  }
+}
+
+/** Step 1 for a resume: the ticket checked; then the steps from 4 on, with its answer or data. */
+async function resumeThroughSteps(state: CallState, resume: ResumeOptions): Promise<ToolCallRecord> {
+  const entered = await enterResume(state, resume);
+  if ('record' in entered) return entered.record;
+  const outcome = await runToolCallStep(state, entered.step);
+  releaseRefusedClaim(state, entered.step.pending!, outcome);
+  return await mapOutcome(state, outcome);
+}
+
+/** Steps 4 to 8, from `step` (fresh, resumed, or re-entered once approval is answered). */
 export async function runToolCallStep(state: CallState, step: StepState): Promise<StepOutcome> {
   const { tool, toolName } = state;
   const toolCallId = state.call.toolCallId;
@@ -91,7 +163,6 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
         resumeData: resumeDataToPass,
         suspendPayload,
         hasSuspendPayload,
-        injected,
         approval,
         checked,
       });
@@ -103,7 +174,6 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
       resumeData: resumeDataToPass,
       suspendPayload,
       hasSuspendPayload,
-      injected,
       checked,
       abortSignal: state.abortSignal,
       isBackgroundTask: false,

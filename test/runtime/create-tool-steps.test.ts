@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { runToolCall, type RuntimeTool } from '../../src/runtime';
+import { createTool, isValidationError } from '../../src/tools';
+import { logSink } from '../setup/log-sink';
+
+// The engine runs createTool's own steps with what it validated: each schema is checked once per
+// call, and nothing about the call is left on the context for a later execute to find.
+describe("the engine runs createTool's steps", () => {
+  it('validates the input once: a transform runs once, and execute gets its value', async () => {
+    let transforms = 0;
+    const seen: unknown[] = [];
+    const tool = createTool({
+      id: 'once',
+      description: 'A test tool',
+      inputSchema: z.object({ city: z.string().transform((c) => (transforms++, c.toUpperCase())) }),
+      execute: async (input) => {
+        seen.push(input);
+        return 'ok';
+      },
+    });
+    const record = await runToolCall({ once: tool }, { toolCallId: 'c1', toolName: 'once', args: { city: 'paris' } });
+    expect(record.result).toBe('ok');
+    expect(transforms).toBe(1);
+    expect(seen).toEqual([{ city: 'PARIS' }]);
+  });
+
+  it('checks resume data once, and an invalid one once, with one warning', async () => {
+    let checks = 0;
+    const resumeSchema = z.object({ ok: z.boolean() }).refine(() => (checks++, true));
+    const tool = createTool({ id: 'resumable', description: 'A test tool', resumeSchema, execute: async (_input, ctx) => ctx.agent?.resumeData });
+    const resumed = await runToolCall({ resumable: tool }, { toolCallId: 'c2', toolName: 'resumable', args: { resumeData: { ok: true } } });
+    expect(resumed.result).toEqual({ ok: true });
+    expect(checks).toBe(1);
+
+    const logs = logSink();
+    checks = 0;
+    const refused = await runToolCall(
+      { resumable: tool },
+      { toolCallId: 'c3', toolName: 'resumable', args: { resumeData: { ok: 'yes' } } },
+      { logger: logs.logger },
+    );
+    expect(isValidationError(refused.result)).toBe(true);
+    expect((refused.result as { message: string }).message).toMatch(/^Tool input validation failed for resumable\./);
+    expect(logs.entries.filter((e) => e.level === 'warn')).toHaveLength(1);
+  });
+
+  it('checks a suspend payload once, under the name the tool was called by', async () => {
+    let checks = 0;
+    const suspendSchema = z.object({ why: z.string() }).refine((payload) => (checks++, payload.why !== 'none given'));
+    const tool = createTool({
+      id: 'suspender',
+      description: 'A test tool',
+      suspendSchema,
+      execute: async (_input, ctx) => {
+        await ctx.agent?.suspend({ why: 'none given' });
+      },
+    });
+    const logs = logSink();
+    const record = await runToolCall({ byKey: tool }, { toolCallId: 'c4', toolName: 'byKey', args: {} }, { logger: logs.logger });
+    // Suspended all the same, as the reference's agent leaves it; the failure is logged once.
+    expect(record.status).toBe('suspended');
+    expect(checks).toBe(1);
+    const warnings = logs.entries.filter((e) => e.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toMatch(/^Tool suspension data validation failed for byKey\./);
+  });
+
+  it('a plain tool whose execute calls a createTool execute: the inner tool validates, as a direct call does', async () => {
+    let transforms = 0;
+    const inner = createTool({
+      id: 'inner',
+      description: 'A test tool',
+      inputSchema: z.object({ n: z.number().transform((n) => (transforms++, n + 1)) }),
+      execute: async ({ n }) => n,
+    });
+    const outer: RuntimeTool = {
+      id: 'outer',
+      description: 'A test tool',
+      inputSchema: z.object({ n: z.number() }),
+      // The outer tool changes the input: the inner tool must not take it as checked.
+      execute: (input: { n: number }, ctx: unknown) => inner.execute!({ n: String(input.n) } as never, ctx as never),
+    };
+    const record = await runToolCall({ outer }, { toolCallId: 'c5', toolName: 'outer', args: { n: 1 } });
+    expect(isValidationError(record.result)).toBe(true);
+    expect(transforms).toBe(0);
+  });
+
+  it('a tool copied with its execute (spread, Object.create) still runs its steps', async () => {
+    const tool = createTool({
+      id: 'copied',
+      description: 'A test tool',
+      inputSchema: z.object({ n: z.number() }),
+      outputSchema: z.object({ twice: z.number() }),
+      execute: async ({ n }) => ({ twice: n * 2 }),
+    });
+    for (const copy of [{ ...tool }, Object.create(tool) as RuntimeTool]) {
+      const record = await runToolCall({ copied: copy }, { toolCallId: 'c6', toolName: 'copied', args: { n: 2 } });
+      expect(record.result).toEqual({ twice: 4 });
+    }
+    const bad = createTool({
+      id: 'bad',
+      description: 'A test tool',
+      outputSchema: z.object({ twice: z.number() }),
+      execute: async () => ({ twice: 'x' }) as never,
+    });
+    const record = await runToolCall({ bad: { ...bad } }, { toolCallId: 'c7', toolName: 'bad', args: {} });
+    expect((record.result as { message: string }).message).toMatch(/^Tool output validation failed for bad\./);
+  });
+});
+
+describe('RunToolCallOptions.contextExtras', () => {
+  it("adds its keys after the engine's own, in order", async () => {
+    let keys: string[] = [];
+    let extra: unknown;
+    const tool = createTool({
+      id: 'extras',
+      description: 'A test tool',
+      execute: async (_input, ctx) => {
+        keys = Object.keys(ctx);
+        extra = (ctx as Record<string, unknown>)['mcp'];
+        return 'ran';
+      },
+    });
+    const plain = await runToolCall({ extras: tool }, { toolCallId: 'c8', toolName: 'extras', args: {} });
+    expect(plain.status).toBe('completed');
+    const without = keys;
+    const mcp = { extra: { sessionId: 's' } };
+    await runToolCall({ extras: tool }, { toolCallId: 'c9', toolName: 'extras', args: {} }, { contextExtras: { mcp } });
+    expect(extra).toBe(mcp);
+    expect(keys).toEqual([...without.slice(0, without.indexOf('agent') + 1), 'mcp', ...without.slice(without.indexOf('agent') + 1)]);
+  });
+
+  it('refuses a value that is not an object, naming the option', async () => {
+    const tool = createTool({ id: 'x', description: 'A test tool', execute: async () => 1 });
+    for (const bad of [null, 'mcp', [1]]) {
+      await expect(runToolCall({ x: tool }, { toolCallId: 'c', toolName: 'x', args: {} }, { contextExtras: bad as never })).rejects.toThrow(
+        /^runToolCall: contextExtras must be an object/,
+      );
+    }
+  });
+});
+
+describe('ToolExecutionError.thrown', () => {
+  it('keeps what execute threw, as it was, out of the error keys', async () => {
+    const thrown = { message: 'boom', password: 'hunter2' };
+    const tool = createTool({
+      id: 'thrower',
+      description: 'A test tool',
+      execute: async () => {
+        throw thrown;
+      },
+    });
+    const logs = logSink();
+    const record = await runToolCall({ thrower: tool }, { toolCallId: 'c10', toolName: 'thrower', args: {} }, { logger: logs.logger });
+    expect(record.status).toBe('failed');
+    const error = record.error as { thrown?: unknown };
+    expect(error.thrown).toBe(thrown);
+    expect(Object.keys(error)).not.toContain('thrown');
+    expect(JSON.stringify(error)).not.toContain('"thrown"');
+  });
+});
