@@ -22,11 +22,13 @@ const budgets: Record<string, number> = {
   'src/request-context.ts': 3 * 1024,
   // The default logger's one-line format (runtime/format-log-line.ts) adds about 0.1 KB, the
   // wire options of toolwright/runtime (yieldBeforeExecute, background attempts, …) about 0.4 KB.
-  'src/index.ts': 45.3 * 1024,
+  // The logger writing an error whole (stack, bounded own fields with credentials redacted, the
+  // cause chain) adds about 1 KB to the root, the runtime and the testing harness.
+  'src/index.ts': 46.3 * 1024,
   // The runtime and the testing harness recognise tools by the reference's rule, which starts
   // with `instanceof Tool`, so they bundle the Tool class (about 1.6 KB).
-  'src/runtime.ts': 43.3 * 1024,
-  'src/testing.ts': 42.5 * 1024,
+  'src/runtime.ts': 44.3 * 1024,
+  'src/testing.ts': 43.6 * 1024,
 };
 
 describe('bundled entries', () => {
