@@ -187,6 +187,7 @@ describe('the default logger', () => {
         throw new Error('trap');
       },
     });
-    expect(formatLogLine('m', [keyless])).toMatch(/^m \| Error: hidden at /);
+    // Node 20 reads the stack through the proxy; Node 22 and later refuse it there, and the line keeps the name and message.
+    expect(formatLogLine('m', [keyless])).toMatch(/^m \| Error: hidden( at |$)/);
   });
 });
