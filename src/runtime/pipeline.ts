@@ -24,7 +24,7 @@
 import { isAborted } from './abort';
 import { approvalVerdict, precomputeVerdict, requestApproval, resolveDeclineReason } from './approval/approval-step';
 import { isBackgroundEligible, resolveBackgroundConfig } from './background-config';
-import { type CallState, finishCall } from './call-state';
+import { type CallState, finishCall, withInput } from './call-state';
 import { runToolHook, toolHook } from './call-tool-hook';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { toError, ToolExecutionError, ToolNotFoundError } from './errors';
@@ -51,25 +51,24 @@ export async function runCall(state: CallState): Promise<ToolCallRecord> {
     const read = readInput(state);
     const input = isThenable(read) ? await read : read;
     if (input === ABORTED) return finishCall(state, 'aborted');
-    state.inputArgs = input;
-    state.record.args = input;
-    const { call } = state;
+    const ready = withInput(state, input);
+    const { call } = ready;
     const toolCall = agentChunk(
-      state,
+      ready,
       'tool-call',
       withToolTitle(
-        state,
+        ready,
         call.providerMetadata
-          ? { toolCallId: call.toolCallId, toolName: state.toolName, args: input, providerMetadata: call.providerMetadata }
-          : { toolCallId: call.toolCallId, toolName: state.toolName, args: input },
+          ? { toolCallId: call.toolCallId, toolName: ready.toolName, args: input, providerMetadata: call.providerMetadata }
+          : { toolCallId: call.toolCallId, toolName: ready.toolName, args: input },
       ),
     );
-    const transformed = withInputTransform(state, toolCall, input);
-    const emitted = emitChunk(state, transformed instanceof Promise ? await transformed : transformed);
+    const transformed = withInputTransform(ready, toolCall, input);
+    const emitted = emitChunk(ready, transformed instanceof Promise ? await transformed : transformed);
     if (emitted) await emitted;
-    const verdict = precomputeVerdict(state);
+    const verdict = precomputeVerdict(ready);
     const cachedVerdict = verdict instanceof Promise ? await verdict : verdict;
-    const mapped = mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
+    const mapped = mapOutcome(ready, await runToolCallStep(ready, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
     return mapped instanceof Promise ? await mapped : mapped;
   } catch (error) {
     // Only a bug or a throwing iterable of deltas gets here: the call fails, with an error chunk.
@@ -83,9 +82,10 @@ export async function runCall(state: CallState): Promise<ToolCallRecord> {
 async function resumeThroughSteps(state: CallState, resume: ResumeOptions): Promise<ToolCallRecord> {
   const entered = await enterResume(state, resume);
   if ('record' in entered) return entered.record;
-  const outcome = await runToolCallStep(state, entered.step);
-  releaseRefusedClaim(state, entered.step.pending!, outcome);
-  return await mapOutcome(state, outcome);
+  const resumed = entered.state;
+  const outcome = await runToolCallStep(resumed, entered.step);
+  releaseRefusedClaim(resumed, entered.step.pending!, outcome);
+  return await mapOutcome(resumed, outcome);
 }
 
 /** Steps 4 to 8, from `step` (fresh, resumed, or re-entered once approval is answered). */
