@@ -13,7 +13,7 @@
  *  7. dispatched to the background (`execution/dispatch-background.ts`), or executed
  *     (`execution/execution-step.ts`): a macrotask, the agent-shaped context, then createTool's own
  *     steps (request context, resume data, execute, suspend payload, output) or a plain execute
- *  8. `onOutput`; a suspension becomes a pending call (`pending.ts`, `tickets.ts`)
+ *  8. `onOutput`; a suspension becomes a pending call (`execution/suspension.ts`)
  *  9. the outcome mapped (`output/map-outcome.ts`): `toModelOutput` (`output/model-output.ts`),
  *     the display and transcript transforms, the final chunk and the record
  *
@@ -22,7 +22,7 @@
  * @module
  */
 import { isAborted } from './abort';
-import { approvalVerdict, precomputeVerdict, requestApproval, resolveDeclineReason } from './approval/approval-step';
+import { approvalGate, approvalVerdict, precomputeVerdict, requestApproval, resumeDataForExecute } from './approval/approval-step';
 import { isBackgroundEligible, resolveBackgroundConfig } from './background-config';
 import { type CallState, finishCall, withInput } from './call-state';
 import { runToolHook, toolHook } from './call-tool-hook';
@@ -36,7 +36,7 @@ import { ABORTED, isThenable, readInput, splitResumeData } from './input/read-in
 import { checkCallArgs, takeRuntimeFields, withOverride } from './input/validate-args';
 import { mapOutcome } from './output/map-outcome';
 import { defaultModelOutput } from './output/model-output';
-import { createPendingToolCall } from './pending';
+import { suspendedOutcome } from './execution/suspension';
 import { enterResume, releaseRefusedClaim } from './resume';
 import { ensureSerializable } from './serialize';
 import type { StepOutcome, StepState } from './step-outcome';
@@ -113,19 +113,11 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   const resumeData = stripped.resumeData ?? step.workflowResumeData;
   let verdict = step.cachedVerdict ?? approvalVerdict(state, args);
   if (verdict instanceof Promise) verdict = await verdict;
+  const gate = approvalGate(step, verdict, toolCallId);
+  if (gate.declined) return gate.declined;
+  const { gated: approvalGated, answered: approvalDecision, approval } = gate;
   const suspendedForApproval = step.pending?.kind === 'approval';
-  const wr = step.workflowResumeData as Record<string, unknown> | undefined;
-  const approvalDecision = wr != null && typeof wr === 'object' && typeof wr['approved'] === 'boolean' ? wr : undefined;
-  const approvalGated = suspendedForApproval || (verdict && step.pending === undefined);
-
-  if (approvalGated && approvalDecision && !approvalDecision['approved']) {
-    return { kind: 'declined', approval: { id: toolCallId, approved: false, reason: resolveDeclineReason(approvalDecision) } };
-  }
-  const approval = approvalGated && approvalDecision?.['approved'] === true ? { id: toolCallId, approved: true as const } : undefined;
-  const isAgentTool = toolName.startsWith('agent-');
-  const onlyApproved =
-    !isAgentTool && approvalGated && !!resumeData && typeof resumeData === 'object' && Object.keys(resumeData).length === 1 && 'approved' in resumeData;
-  const resumeDataToPass = onlyApproved ? undefined : resumeData;
+  const resumeDataToPass = resumeDataForExecute(toolName, approvalGated, resumeData);
   const hasSuspendPayload = resumeDataToPass != null && step.pending?.kind === 'suspension';
   const suspendPayload = hasSuspendPayload ? step.pending!.suspendPayload : undefined;
 
@@ -188,20 +180,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   const result = ensureSerializable(exec.result);
   const outputHook = toolHook(tool, 'onOutput');
   if (outputHook) await runToolHook(state, 'onOutput', tool, outputHook, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });
-  const suspend = exec.suspend;
-  if (suspend?.called) {
-    const pending = createPendingToolCall({
-      kind: 'suspension',
-      runId: state.runId,
-      toolCallId,
-      toolName,
-      args: state.inputArgs,
-      suspendPayload: suspend.payload,
-      resumeSchema: suspend.options?.['resumeSchema'],
-      resumeLabel: suspend.options?.['resumeLabel'],
-    });
-    return { kind: 'suspended', pending, suspendPayload: suspend.payload, result };
-  }
+  if (exec.suspend?.called) return suspendedOutcome(state, exec.suspend, result);
   if (isAborted(state)) return { kind: 'aborted', result };
   return { kind: 'result', result, approval };
 }
