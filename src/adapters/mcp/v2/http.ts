@@ -17,7 +17,7 @@ import {
 import { defaultSessionIdGenerator } from '../session-id';
 import { sessionsFor } from './legacy-sessions';
 import type { McpTools } from '../types-base';
-import { createServerForV2, type McpV2ServerOptions, prepareServing } from './register';
+import { type McpV2ServerOptions, serverFactoryV2 } from './register';
 
 /** Options of {@link createMcpHttpHandler}. */
 export interface McpV2HttpHandlerOptions extends McpV2ServerOptions {
@@ -84,8 +84,7 @@ export function createMcpHttpHandler(tools: McpTools, options: McpV2HttpHandlerO
   if (legacy !== 'stateless' && legacy !== 'stateful' && legacy !== 'reject') {
     throw new TypeError(`createMcpHttpHandler: legacy must be 'stateless', 'stateful' or 'reject', got ${JSON.stringify(legacy)}.`);
   }
-  const serving = prepareServing(tools, serverOptions);
-  const makeServer = () => createServerForV2(serving, serverOptions);
+  const makeServer = serverFactoryV2(tools, serverOptions);
   const modern = createMcpHandler(makeServer, {
     legacy: legacy === 'stateless' ? 'stateless' : 'reject',
     ...(responseMode !== undefined ? { responseMode } : {}),
