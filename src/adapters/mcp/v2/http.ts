@@ -16,6 +16,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { defaultSessionIdGenerator } from '../session-id';
 import { sessionsFor } from './legacy-sessions';
+import { isModernPost, readModernBody } from './modern-body';
 import type { McpTools } from '../types-base';
 import { type McpV2ServerOptions, serverFactoryV2 } from './register';
 
@@ -100,7 +101,11 @@ export function createMcpHttpHandler(tools: McpTools, options: McpV2HttpHandlerO
       (allowedHosts ? hostHeaderValidationResponse(request, allowedHosts) : undefined) ??
       (allowedOrigins ? originValidationResponse(request, allowedOrigins) : undefined);
     if (refused) return refused;
-    return sdk(request, requestOptions(more));
+    const given = requestOptions(more);
+    if (given.parsedBody !== undefined || !isModernPost(request)) return sdk(request, given);
+    const read = await readModernBody(request);
+    if (read.parsedBody !== undefined) given.parsedBody = read.parsedBody;
+    return sdk(read.request, given);
   };
   const close = async () => {
     await Promise.all([modern.close(), sessions?.close()]);
