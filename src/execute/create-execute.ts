@@ -31,13 +31,14 @@ function shapeContext(context: Ctx, requestContext: RequestContext, suspension: 
 /**
  * One createTool tool's steps, and the schemas it last prepared with the schema objects they
  * came from (the tool's properties are re-read on every call, so reassigning one still works).
- * One object per tool, its methods shared: a closure per helper would add to every tool's heap.
+ * Made at a tool's first call, by its wrapper and by the engine each for itself; the methods are
+ * shared: a closure per helper would add to every tool's heap.
  */
 export class ToolSteps {
-  inputSource: unknown = undefined;
-  inputStd: StandardSchemaWithJSON | undefined = undefined;
-  private outputSource: unknown = undefined;
-  private outputStd: StandardSchemaV1 | undefined = undefined;
+  inputSource: unknown;
+  inputStd: StandardSchemaWithJSON | undefined;
+  private outputSource: unknown;
+  private outputStd: StandardSchemaV1 | undefined;
 
   constructor(
     readonly host: ExecuteHost,
@@ -70,19 +71,26 @@ class Given {
 }
 
 /**
- * A createTool execute's steps, kept on the function in a private field: no key, symbol or
- * descriptor of the function shows it (its own keys stay the reference's), and a WeakMap entry
- * per tool would cost createTool more than the rest of its work.
+ * What a createTool execute carries for the engine, in private fields of the function: no key,
+ * symbol or descriptor of the function shows them (its own keys stay the reference's), and a
+ * WeakMap entry per tool would cost createTool more than the rest of its work. The engine's
+ * {@link ToolSteps} are made on its first call of the tool: a tool that is only defined keeps
+ * two references, as the reference's closure does.
  */
 class StepsSlot extends Given {
-  readonly #steps: ToolSteps;
-  constructor(execute: object, steps: ToolSteps) {
+  readonly #host: ExecuteHost;
+  readonly #userExecute: UserExecute;
+  #steps: ToolSteps | undefined;
+  constructor(execute: object, host: ExecuteHost, userExecute: UserExecute) {
     super(execute);
-    this.#steps = steps;
+    this.#host = host;
+    this.#userExecute = userExecute;
   }
-  /** The steps `value` carries, if it is a createTool execute. */
+  /** The engine's steps for `value`, if it is a createTool execute. */
   static of(value: unknown): ToolSteps | undefined {
-    return typeof value === 'function' && #steps in value ? (value as unknown as StepsSlot).#steps : undefined;
+    if (typeof value !== 'function' || !(#host in value)) return undefined;
+    const slot = value as unknown as StepsSlot;
+    return (slot.#steps ??= new ToolSteps(slot.#host, slot.#userExecute));
   }
 }
 
@@ -101,9 +109,9 @@ export function createToolStepsOf(tool: { execute?: unknown }): ToolSteps | unde
  * Wraps a user's execute in the reference's pipeline: input validation (skipped when resuming),
  * request-context validation and view, suspend capture, context shaping, resume-data check,
  * the call, then suspend-payload and output validation. Validation failures are returned as
- * ValidationError objects; the user's own errors propagate. The wrapper carries its
- * {@link ToolSteps}, which the engine runs from the request context on (see
- * {@link createToolStepsOf}).
+ * ValidationError objects; the user's own errors propagate. The wrapper carries the tool and
+ * the user's execute, from which the engine makes the {@link ToolSteps} it runs from the request
+ * context on (see {@link createToolStepsOf}).
  *
  * The hot path allocates only what the result holds: the input and output schemas are
  * prepared once per schema object, the values of a context of this library's own class are read
@@ -111,10 +119,17 @@ export function createToolStepsOf(tool: { execute?: unknown }): ToolSteps | unde
  * caller's context.
  */
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
-  const steps = new ToolSteps(host, userExecute);
-  // Set on an object, so the wrapper stays anonymous (its `name` is '', as the reference's).
-  const holder: { execute?: ValidatingExecute } = {};
-  const execute: ValidatingExecute = (holder.execute = async (input: unknown, context?: any): Promise<unknown> => {
+  const execute = wrapperOf(host, userExecute);
+  new StepsSlot(execute, host, userExecute);
+  return execute;
+}
+
+/** The wrapper: returned, not bound to a name, so its `name` is '' as the reference's. */
+function wrapperOf(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
+  // Made on the first call: a tool that is only defined holds no more than the reference's.
+  let steps: ToolSteps | undefined;
+  return async (input: unknown, context?: any): Promise<unknown> => {
+    steps ??= new ToolSteps(host, userExecute);
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
     let data = input;
@@ -157,7 +172,5 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
       }
     }
     return steps.checkOutput(output);
-  });
-  new StepsSlot(execute, steps);
-  return execute;
+  };
 }
