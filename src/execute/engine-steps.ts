@@ -11,29 +11,30 @@ import { requestContextFor, requestContextView } from './request-context-view';
 
 type Ctx = Record<string, any>;
 
-/**
- * What the engine (`toolwright/runtime`) hands createTool's steps for a call it runs itself: it
- * validated the input (and the request context, when the tool has a schema for it) before the
- * approval gate, and it built the context, which the steps complete in place.
- */
-export interface EngineCall {
-  /** The request context validated with the input; undefined when the steps validate it. */
-  readonly requestContext: RequestContextOutcome | undefined;
-  /** The name the call's validation messages use (the tool's key in the engine's tools). */
-  readonly name: string;
-  /** Where a failed resume-data or suspend-payload check is reported. */
-  readonly warn: (message: string) => void;
+/** Where a failed resume-data or suspend-payload check is reported: the engine's logger. */
+export interface StepsLogger {
+  warn(message: string): void;
 }
 
 /**
- * createTool's steps after input validation, run by the engine: `input` is validated, and
- * `context` is the engine's own (the agent's shape, no other code's), completed in place.
+ * createTool's steps after input validation, run by the engine (`toolwright/runtime`): `input`
+ * was validated before the approval gate, and `context` is the engine's own (the agent's shape,
+ * no other code's), completed in place. `checkedContext` is the request context validated with
+ * the input, or undefined when the steps validate it; `name` is the one the call's validation
+ * messages use (the tool's key in the engine's tools).
  */
-export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ctx, call: EngineCall): Promise<unknown> {
+export async function runToolSteps(
+  steps: ToolSteps,
+  input: unknown,
+  context: Ctx,
+  checkedContext: RequestContextOutcome | undefined,
+  name: string,
+  logger: StepsLogger,
+): Promise<unknown> {
   const { host } = steps;
   let requestContext =
-    call.requestContext !== undefined
-      ? requestContextView(host.requestContextSchema, getRequestContextInputSource(context.requestContext), call.requestContext)
+    checkedContext !== undefined
+      ? requestContextView(host.requestContextSchema, getRequestContextInputSource(context.requestContext), checkedContext)
       : requestContextFor(host, context);
   if (requestContext instanceof Waiting) requestContext = (await requestContext.result) as RequestContext | Invalid;
   if (requestContext instanceof Invalid) return requestContext.error;
@@ -41,20 +42,20 @@ export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ct
   const organized = organizeContext(context, requestContext, suspension);
   const resumeData = organized.agent?.resumeData;
   if (resumeData != null) {
-    let checked = validateToolInputAwaiting(host.resumeSchema, resumeData, call.name);
+    let checked = validateToolInputAwaiting(host.resumeSchema, resumeData, name);
     if (checked instanceof Promise) checked = await checked;
     if (checked.error) {
-      call.warn(checked.error.message);
+      logger.warn(checked.error.message);
       return checked.error;
     }
   }
   const output = await steps.userExecute(input, organized);
   const suspended = suspension.payload;
   if (suspended) {
-    let checked = validateToolSuspendDataAwaiting(host.suspendSchema, suspended, call.name);
+    let checked = validateToolSuspendDataAwaiting(host.suspendSchema, suspended, name);
     if (checked instanceof Promise) checked = await checked;
     if (checked.error) {
-      call.warn(checked.error.message);
+      logger.warn(checked.error.message);
       return checked.error;
     }
     if (output === undefined) return output;

@@ -7,7 +7,8 @@ import type { CallState } from './call-state';
  * or, for a state no listener watches, the signal itself.
  */
 export function isAborted(state: CallState): boolean {
-  return state.aborted || (!state.watched && state.abortSignal?.aborted === true);
+  const { life } = state;
+  return life.aborted || (!life.watched && state.abortSignal?.aborted === true);
 }
 
 function macrotask(): Promise<void> {

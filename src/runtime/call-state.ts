@@ -10,7 +10,13 @@ import { findRuntimeTool } from './find-tool';
 import { consoleLogger } from './console-logger';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeLogger, RuntimeTool, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';
 
-/** One call in flight. The steps read it and move `runId`, `toolName`, `tool` and `inputArgs` on. */
+/**
+ * One call, as the steps read it: the call, its options, the tool it resolves to and the
+ * arguments read from it. Fixed once made: a step returns what it found instead of writing it
+ * here, and the pipeline makes the next value from it ({@link withInput}, {@link resumedCall}).
+ * Two parts move, each written in one place: `record`, the outcome the mapping step fills in
+ * and the chunks `emitChunk` appends, and `life`, the call's abort flags, set by the driver.
+ */
 export interface CallState {
   readonly record: ToolCallRecord;
   readonly tools: Record<string, RuntimeTool>;
@@ -22,15 +28,18 @@ export interface CallState {
   readonly requestContext: RequestContext<any>;
   readonly messages: unknown[];
   readonly abortSignal: AbortSignal | undefined;
-  runId: string;
-  toolName: string;
-  tool: RuntimeTool | undefined;
+  readonly runId: string;
+  readonly toolName: string;
+  readonly tool: RuntimeTool | undefined;
   /** The record key the tool sits under: the id validation messages name. */
-  toolKey: string;
+  readonly toolKey: string;
   /** The arguments as the call gave them, `resumeData` included: what chunks and tickets carry. */
-  inputArgs: unknown;
-  /** `ctx.observe`, made on first use. */
-  observe: ToolObserve | undefined;
+  readonly inputArgs: unknown;
+  readonly life: CallLife;
+}
+
+/** Whether the call has been aborted or has settled: written by `settleOnAbort` alone (`deadline.ts`). */
+export interface CallLife {
   /** The call's promise has settled (aborted, timed out, or done): later chunks and outcomes are dropped. */
   settled: boolean;
   /** Whether a listener on `abortSignal` keeps `aborted` up to date (while the call runs). */
@@ -50,7 +59,9 @@ export function createCallState(tools: RuntimeTools, call: ToolCallInput, option
   const single = isSingleTool(tools);
   const toolName = call.toolName ?? (single ? (tools.id ?? '') : '');
   const runId = options.runId ?? newTaskId();
-  const state: CallState = {
+  const named = single ? { [toolName]: tools } : tools;
+  const found = findRuntimeTool(named, toolName);
+  return {
     record: {
       status: 'pending',
       runId,
@@ -64,7 +75,7 @@ export function createCallState(tools: RuntimeTools, call: ToolCallInput, option
       pending: undefined,
       chunks: [],
     },
-    tools: single ? { [toolName]: tools } : tools,
+    tools: named,
     call,
     options,
     sink,
@@ -74,39 +85,43 @@ export function createCallState(tools: RuntimeTools, call: ToolCallInput, option
     abortSignal: options.abortSignal,
     runId,
     toolName,
-    tool: undefined,
-    toolKey: toolName,
+    tool: found?.tool,
+    toolKey: found?.key ?? toolName,
     inputArgs: undefined,
-    observe: undefined,
-    settled: false,
-    watched: false,
-    aborted: false,
+    life: { settled: false, watched: false, aborted: false },
   };
-  selectTool(state, toolName);
-  return state;
 }
 
-/** Points the call at the tool named `name` (a resumed ticket may name another than the call). */
-export function selectTool(state: CallState, name: string): void {
-  const found = findRuntimeTool(state.tools, name);
-  state.toolName = name;
-  state.record.toolName = name;
-  state.tool = found?.tool;
-  state.toolKey = found?.key ?? name;
+/** The call with its arguments read (step 1); the record shows them. */
+export function withInput(state: CallState, input: unknown): CallState {
+  state.record.args = input;
+  return { ...state, inputArgs: input };
+}
+
+/**
+ * The call as its ticket resumes it: the ticket's tool (it may name another than the call), its
+ * run id (unless the options give one) and its arguments; the record shows them.
+ */
+export function resumedCall(state: CallState, ticket: { toolName: string; runId: string; args: unknown }): CallState {
+  const found = findRuntimeTool(state.tools, ticket.toolName);
+  const runId = state.options.runId ?? ticket.runId;
+  const { record } = state;
+  record.toolName = ticket.toolName;
+  record.runId = runId;
+  record.args = ticket.args;
+  return { ...state, runId, toolName: ticket.toolName, tool: found?.tool, toolKey: found?.key ?? ticket.toolName, inputArgs: ticket.args };
 }
 
 /** `ctx.observe`: the caller's, or one backed by the tracer (the no-op one by default). */
 export function observeOf(state: CallState): ToolObserve {
   const { observe, tracer } = state.options;
   // Without a tracer, the no-op observe, and no call info is built for it.
-  state.observe ??=
-    observe ?? (tracer ? createObserve(tracer, { runId: state.runId, toolCallId: state.call.toolCallId, toolName: state.toolName }) : noopObserve);
-  return state.observe;
+  return observe ?? (tracer ? createObserve(tracer, { runId: state.runId, toolCallId: state.call.toolCallId, toolName: state.toolName }) : noopObserve);
 }
 
 /** Ends the call: sets `status` and the given fields on the record, and returns it. */
 export function finishCall(state: CallState, status: ToolCallRecord['status'], fields?: Partial<ToolCallRecord>): ToolCallRecord {
-  if (state.settled) return state.record;
+  if (state.life.settled) return state.record;
   if (fields !== undefined) Object.assign(state.record, fields);
   state.record.status = status;
   return state.record;

@@ -56,7 +56,7 @@ export function withDeadline(options: RunToolCallOptions, call: ToolCallInput): 
  * The call `start` runs, or, as soon as the call's signal fires (already fired included), the
  * record with status `aborted`. The record handed back then is a snapshot: the call is marked
  * settled, so later chunks and outcomes of the still-running code are dropped. The listener is
- * in place before the call starts, so `state.aborted` says whether the signal has fired (the
+ * in place before the call starts, so `state.life.aborted` says whether the signal has fired (the
  * engine's checks read it rather than the signal's getter, which is slow in Node).
  */
 export function settleOnAbort(state: CallState, start: () => Promise<ToolCallRecord>): Promise<ToolCallRecord> {
@@ -67,9 +67,9 @@ export function settleOnAbort(state: CallState, start: () => Promise<ToolCallRec
     const onAbort = (): void => {
       // A signal fires once; the listener goes at once (a call whose code hangs never removes it).
       signal.removeEventListener('abort', onAbort);
-      state.aborted = true;
-      if (state.settled) return;
-      state.settled = true;
+      state.life.aborted = true;
+      if (state.life.settled) return;
+      state.life.settled = true;
       const reason: unknown = signal.reason;
       const snapshot: ToolCallRecord = { ...state.record, chunks: state.record.chunks.slice(), status: 'aborted' };
       if (ToolCallTimeoutError.isInstance(reason)) snapshot.error = reason;
@@ -77,11 +77,11 @@ export function settleOnAbort(state: CallState, start: () => Promise<ToolCallRec
     };
     const unwatch = (): void => {
       signal.removeEventListener('abort', onAbort);
-      state.watched = false;
+      state.life.watched = false;
     };
-    state.watched = true;
+    state.life.watched = true;
     if (signal.aborted) {
-      state.aborted = true;
+      state.life.aborted = true;
       queueMicrotask(onAbort);
     }
     // No `once` option: its options object costs on every call; onAbort removes itself.
@@ -89,7 +89,7 @@ export function settleOnAbort(state: CallState, start: () => Promise<ToolCallRec
     start().then(
       (record) => {
         unwatch();
-        state.settled = true;
+        state.life.settled = true;
         resolve(record);
       },
       (error: unknown) => {

@@ -19,7 +19,7 @@ export function withToolTitle<P extends Record<string, any>>(state: CallState, p
  * awaits `onChunk`, whose failure is logged and never fails the call.
  */
 export function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> | undefined {
-  if (state.settled) return undefined;
+  if (state.life.settled) return undefined;
   const { record } = state;
   const chunks = record.chunks;
   // A record keeps its chunks as long as the caller keeps it (a background call's, until its task

@@ -13,7 +13,7 @@
  *  7. dispatched to the background (`execution/dispatch-background.ts`), or executed
  *     (`execution/execution-step.ts`): a macrotask, the agent-shaped context, then createTool's own
  *     steps (request context, resume data, execute, suspend payload, output) or a plain execute
- *  8. `onOutput`; a suspension becomes a pending call (`pending.ts`, `tickets.ts`)
+ *  8. `onOutput`; a suspension becomes a pending call (`execution/suspension.ts`)
  *  9. the outcome mapped (`output/map-outcome.ts`): `toModelOutput` (`output/model-output.ts`),
  *     the display and transcript transforms, the final chunk and the record
  *
@@ -22,9 +22,9 @@
  * @module
  */
 import { isAborted } from './abort';
-import { approvalVerdict, precomputeVerdict, requestApproval, resolveDeclineReason } from './approval/approval-step';
+import { approvalGate, approvalVerdict, precomputeVerdict, requestApproval, resumeDataForExecute } from './approval/approval-step';
 import { isBackgroundEligible, resolveBackgroundConfig } from './background-config';
-import { type CallState, finishCall } from './call-state';
+import { type CallState, finishCall, withInput } from './call-state';
 import { runToolHook, toolHook } from './call-tool-hook';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { toError, ToolExecutionError, ToolNotFoundError } from './errors';
@@ -36,7 +36,7 @@ import { ABORTED, isThenable, readInput, splitResumeData } from './input/read-in
 import { checkCallArgs, takeRuntimeFields, withOverride } from './input/validate-args';
 import { mapOutcome } from './output/map-outcome';
 import { defaultModelOutput } from './output/model-output';
-import { createPendingToolCall } from './pending';
+import { suspendedOutcome } from './execution/suspension';
 import { enterResume, releaseRefusedClaim } from './resume';
 import { ensureSerializable } from './serialize';
 import type { StepOutcome, StepState } from './step-outcome';
@@ -51,25 +51,24 @@ export async function runCall(state: CallState): Promise<ToolCallRecord> {
     const read = readInput(state);
     const input = isThenable(read) ? await read : read;
     if (input === ABORTED) return finishCall(state, 'aborted');
-    state.inputArgs = input;
-    state.record.args = input;
-    const { call } = state;
+    const ready = withInput(state, input);
+    const { call } = ready;
     const toolCall = agentChunk(
-      state,
+      ready,
       'tool-call',
       withToolTitle(
-        state,
+        ready,
         call.providerMetadata
-          ? { toolCallId: call.toolCallId, toolName: state.toolName, args: input, providerMetadata: call.providerMetadata }
-          : { toolCallId: call.toolCallId, toolName: state.toolName, args: input },
+          ? { toolCallId: call.toolCallId, toolName: ready.toolName, args: input, providerMetadata: call.providerMetadata }
+          : { toolCallId: call.toolCallId, toolName: ready.toolName, args: input },
       ),
     );
-    const transformed = withInputTransform(state, toolCall, input);
-    const emitted = emitChunk(state, transformed instanceof Promise ? await transformed : transformed);
+    const transformed = withInputTransform(ready, toolCall, input);
+    const emitted = emitChunk(ready, transformed instanceof Promise ? await transformed : transformed);
     if (emitted) await emitted;
-    const verdict = precomputeVerdict(state);
+    const verdict = precomputeVerdict(ready);
     const cachedVerdict = verdict instanceof Promise ? await verdict : verdict;
-    const mapped = mapOutcome(state, await runToolCallStep(state, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
+    const mapped = mapOutcome(ready, await runToolCallStep(ready, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
     return mapped instanceof Promise ? await mapped : mapped;
   } catch (error) {
     // Only a bug or a throwing iterable of deltas gets here: the call fails, with an error chunk.
@@ -83,9 +82,10 @@ export async function runCall(state: CallState): Promise<ToolCallRecord> {
 async function resumeThroughSteps(state: CallState, resume: ResumeOptions): Promise<ToolCallRecord> {
   const entered = await enterResume(state, resume);
   if ('record' in entered) return entered.record;
-  const outcome = await runToolCallStep(state, entered.step);
-  releaseRefusedClaim(state, entered.step.pending!, outcome);
-  return await mapOutcome(state, outcome);
+  const resumed = entered.state;
+  const outcome = await runToolCallStep(resumed, entered.step);
+  releaseRefusedClaim(resumed, entered.step.pending!, outcome);
+  return await mapOutcome(resumed, outcome);
 }
 
 /** Steps 4 to 8, from `step` (fresh, resumed, or re-entered once approval is answered). */
@@ -113,19 +113,11 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   const resumeData = stripped.resumeData ?? step.workflowResumeData;
   let verdict = step.cachedVerdict ?? approvalVerdict(state, args);
   if (verdict instanceof Promise) verdict = await verdict;
+  const gate = approvalGate(step, verdict, toolCallId);
+  if (gate.declined) return gate.declined;
+  const { gated: approvalGated, answered: approvalDecision, approval } = gate;
   const suspendedForApproval = step.pending?.kind === 'approval';
-  const wr = step.workflowResumeData as Record<string, unknown> | undefined;
-  const approvalDecision = wr != null && typeof wr === 'object' && typeof wr['approved'] === 'boolean' ? wr : undefined;
-  const approvalGated = suspendedForApproval || (verdict && step.pending === undefined);
-
-  if (approvalGated && approvalDecision && !approvalDecision['approved']) {
-    return { kind: 'declined', approval: { id: toolCallId, approved: false, reason: resolveDeclineReason(approvalDecision) } };
-  }
-  const approval = approvalGated && approvalDecision?.['approved'] === true ? { id: toolCallId, approved: true as const } : undefined;
-  const isAgentTool = toolName.startsWith('agent-');
-  const onlyApproved =
-    !isAgentTool && approvalGated && !!resumeData && typeof resumeData === 'object' && Object.keys(resumeData).length === 1 && 'approved' in resumeData;
-  const resumeDataToPass = onlyApproved ? undefined : resumeData;
+  const resumeDataToPass = resumeDataForExecute(toolName, approvalGated, resumeData);
   const hasSuspendPayload = resumeDataToPass != null && step.pending?.kind === 'suspension';
   const suspendPayload = hasSuspendPayload ? step.pending!.suspendPayload : undefined;
 
@@ -188,20 +180,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   const result = ensureSerializable(exec.result);
   const outputHook = toolHook(tool, 'onOutput');
   if (outputHook) await runToolHook(state, 'onOutput', tool, outputHook, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });
-  const suspend = exec.suspend;
-  if (suspend?.called) {
-    const pending = createPendingToolCall({
-      kind: 'suspension',
-      runId: state.runId,
-      toolCallId,
-      toolName,
-      args: state.inputArgs,
-      suspendPayload: suspend.payload,
-      resumeSchema: suspend.options?.['resumeSchema'],
-      resumeLabel: suspend.options?.['resumeLabel'],
-    });
-    return { kind: 'suspended', pending, suspendPayload: suspend.payload, result };
-  }
+  if (exec.suspend?.called) return suspendedOutcome(state, exec.suspend, result);
   if (isAborted(state)) return { kind: 'aborted', result };
   return { kind: 'result', result, approval };
 }

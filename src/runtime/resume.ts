@@ -1,6 +1,6 @@
 // Resuming a call from its ticket: the ticket is checked against the call, then the tool-call
 // step is re-entered with the resume data.
-import { type CallState, finishCall, selectTool } from './call-state';
+import { type CallState, finishCall, resumedCall } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
 import { defaultModelOutput } from './output/model-output';
 import { mismatchError, type PendingToolCall, parsePendingToolCall, ToolCallMismatchError } from './pending';
@@ -55,7 +55,7 @@ function isApprovalAnswer(data: unknown): boolean {
  * `tool-error`, status `failed`, the tool not run) when the ticket is malformed, fails signature
  * verification, is too old, names another call, or was used before (with a replay store).
  */
-export async function enterResume(state: CallState, resume: ResumeOptions): Promise<{ record: ToolCallRecord } | { step: StepState }> {
+export async function enterResume(state: CallState, resume: ResumeOptions): Promise<{ record: ToolCallRecord } | { state: CallState; step: StepState }> {
   let pending: PendingToolCall;
   try {
     pending = parsePendingToolCall(resume.pending);
@@ -78,17 +78,13 @@ export async function enterResume(state: CallState, resume: ResumeOptions): Prom
   }
   if (mismatch) return { record: await refuse(state, mismatch) };
 
-  selectTool(state, pending.toolName);
-  if (state.options.runId === undefined) state.runId = pending.runId;
-  state.record.runId = state.runId;
-  state.inputArgs = pending.args;
-  state.record.args = pending.args;
+  const resumed = resumedCall(state, pending);
 
   let resumeData = resume.resumeData;
   if (pending.kind === 'suspension' && resumeData === undefined && resume.approved !== undefined) {
     return {
       record: await refuse(
-        state,
+        resumed,
         new ToolCallMismatchError(
           `Refused: tool call "${pending.toolCallId}" is suspended, it does not wait for approval: resume it with resumeData (checked against the tool's resumeSchema).`,
           { field: 'decision', toolCallId: pending.toolCallId, expected: 'resumeData', received: 'approved' },
@@ -102,7 +98,7 @@ export async function enterResume(state: CallState, resume: ResumeOptions): Prom
   if (pending.kind === 'approval' && !isApprovalAnswer(resumeData)) {
     return {
       record: await refuse(
-        state,
+        resumed,
         new ToolCallMismatchError(
           `Refused: tool call "${pending.toolCallId}" waits for approval: resume it with approved: true or false (and an optional reason), or resumeData: { approved: boolean, reason?: string }.`,
           { field: 'decision', toolCallId: pending.toolCallId, expected: 'approved', received: 'resumeData' },
@@ -114,9 +110,9 @@ export async function enterResume(state: CallState, resume: ResumeOptions): Prom
   try {
     await claimTicket(pending, claimOptions(tickets));
   } catch (error) {
-    return { record: await refuse(state, error as Error) };
+    return { record: await refuse(resumed, error as Error) };
   }
-  return { step: { pending, workflowResumeData: resumeData, cachedVerdict: undefined } };
+  return { state: resumed, step: { pending, workflowResumeData: resumeData, cachedVerdict: undefined } };
 }
 
 /** After a resume's steps: a resume whose data the tool refused gives its claim on a per-process ticket back. */

@@ -8,7 +8,7 @@ import { toError } from '../errors';
 import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall, ToolCallMismatchError } from '../pending';
 import { splitResumeData } from '../input/read-input';
 import { sealTicket } from '../seal-ticket';
-import type { StepOutcome } from '../step-outcome';
+import type { StepOutcome, StepState } from '../step-outcome';
 import { transformChunk } from '../transform-chunk';
 import type { ApprovalDecision, ApprovalHandler } from '../types';
 
@@ -35,6 +35,52 @@ export function precomputeVerdict(state: CallState): boolean | undefined | Promi
   const sequential = Object.values(state.tools).some((t) => !!t && (!!t.suspendSchema || (!getNeedsApprovalFn(t) && staticRequireApproval(t))));
   if (sequential || !state.tool || state.tool.suspendSchema) return undefined;
   return approvalVerdict(state, splitResumeData(state.inputArgs).args);
+}
+
+/** Where the approval gate stands for one entry of the tool-call step. */
+export interface ApprovalGate {
+  /** The call waits on approval: its policies ask for it, or it resumes an approval ticket. */
+  gated: boolean;
+  /** The answer the entry carries (`{ approved, reason? }` resume data), if any. */
+  answered: Record<string, unknown> | undefined;
+  /** The outcome of a gated call whose answer is no. */
+  declined: Extract<StepOutcome, { kind: 'declined' }> | undefined;
+  /** What the result carries for a gated call whose answer is yes. */
+  approval: { id: string; approved: true } | undefined;
+}
+
+/**
+ * The approval gate for the step's entry and the policies' verdict: whether the call is gated,
+ * the answer it carries, and what that answer makes of it. Asking is {@link requestApproval}'s.
+ */
+export function approvalGate(step: StepState, verdict: boolean, toolCallId: string): ApprovalGate {
+  const data = step.workflowResumeData as Record<string, unknown> | undefined;
+  const answered = data != null && typeof data === 'object' && typeof data['approved'] === 'boolean' ? data : undefined;
+  const gated = step.pending?.kind === 'approval' || (verdict && step.pending === undefined);
+  if (gated && answered && !answered['approved']) {
+    return {
+      gated,
+      answered,
+      declined: { kind: 'declined', approval: { id: toolCallId, approved: false, reason: resolveDeclineReason(answered) } },
+      approval: undefined,
+    };
+  }
+  return { gated, answered, declined: undefined, approval: gated && answered?.['approved'] === true ? { id: toolCallId, approved: true } : undefined };
+}
+
+/**
+ * The resume data `execute` gets: none when the data only answered the approval gate (a lone
+ * `approved` key), except for an agent tool (`agent-…`), which gets it as given.
+ */
+export function resumeDataForExecute(toolName: string, gated: boolean, resumeData: unknown): unknown {
+  const onlyApproved =
+    !toolName.startsWith('agent-') &&
+    gated &&
+    !!resumeData &&
+    typeof resumeData === 'object' &&
+    Object.keys(resumeData).length === 1 &&
+    'approved' in resumeData;
+  return onlyApproved ? undefined : resumeData;
 }
 
 /** Throws a TypeError naming `where` for an `approval` option that is not a handler, a decision or a boolean. */

@@ -2,7 +2,7 @@
 // user itself (the AI SDK's `needsApproval`, AI SDK 7's `toolApproval`) and runs the call later.
 // The answer is the engine's: the same policies, then the same checks of the arguments and the
 // request context, so nobody is asked to approve a call the engine would refuse.
-import { createCallState } from '../call-state';
+import { createCallState, withInput } from '../call-state';
 import { isMissingToolArgs } from '../input/parse-args';
 import { isThenable, splitResumeData } from '../input/read-input';
 import { checkCallArgs, takeRuntimeFields } from '../input/validate-args';
@@ -42,11 +42,11 @@ const NO_CHUNKS = (): void => undefined;
  * ```
  */
 export async function toolCallNeedsApproval(tools: RuntimeTools, call: NeedsApprovalCall, options: NeedsApprovalOptions = {}): Promise<boolean> {
-  const state = createCallState(tools, { toolCallId: call.toolCallId ?? '', toolName: call.toolName, args: call.args }, options, NO_CHUNKS);
-  const tool = state.tool;
+  const asked = createCallState(tools, { toolCallId: call.toolCallId ?? '', toolName: call.toolName, args: call.args }, options, NO_CHUNKS);
+  const tool = asked.tool;
   if (!tool) return false;
   const input = options.mapArgs ? options.mapArgs(tool, call.args) : call.args;
-  state.inputArgs = input;
+  const state = withInput(asked, input);
   const { args, resumeData } = splitResumeData(input);
   const verdict = await approvalVerdict(state, args);
   if (!verdict) return false;

@@ -2,7 +2,7 @@
 // request context, the resume-data check, execute, the suspend-data and output checks), or, for
 // a tool not made by createTool, the same checks around its `execute`.
 import { validateToolInputAwaiting } from '../../validation/validate-input';
-import { createToolStepsOf } from '../../execute/create-execute';
+import { createToolStepsOf, type ToolSteps } from '../../execute/create-execute';
 import { runToolSteps } from '../../execute/engine-steps';
 import { isMastraTool } from '../../tool/marker';
 import { validateToolOutput, validateToolSuspendDataAwaiting } from '../../validation/validate-output';
@@ -37,32 +37,23 @@ export async function runExecution(state: CallState, args: any, opts: ExecuteOpt
   const capture = captureSuspend(state, tool);
   const context = createExecuteContext(state, opts, capture.suspend);
   const steps = createToolStepsOf(tool);
-  let run: () => unknown;
-  if (steps !== undefined) {
-    const call = { requestContext: opts.checked?.requestContext, name: key, warn: (message: string) => state.logger.warn(message) };
-    run = () => runToolSteps(steps, args, context, call);
-  } else {
-    if (opts.resumeData != null) {
-      let checked = validateToolInputAwaiting(tool.resumeSchema, opts.resumeData, key);
-      if (checked instanceof Promise) checked = await checked;
-      if (checked.error) {
-        state.logger.warn(checked.error.message);
-        return { ok: true, result: checked.error, suspend: undefined };
-      }
+  if (steps === undefined && opts.resumeData != null) {
+    let checked = validateToolInputAwaiting(tool.resumeSchema, opts.resumeData, key);
+    if (checked instanceof Promise) checked = await checked;
+    if (checked.error) {
+      state.logger.warn(checked.error.message);
+      return { ok: true, result: checked.error, suspend: undefined };
     }
-    // A tool not made by createTool is checked as part of execute when the wire asks
-    // (validatePlainToolOutput), so a span records the checked output.
-    const checkOutput = state.options.validatePlainToolOutput === true && tool.outputSchema !== undefined && !isMastraTool(tool);
-    run = checkOutput ? () => executeChecked(tool, args, context) : () => tool.execute!(args, context);
   }
 
   let result: unknown;
   try {
     const tracer = state.options.tracer;
     if (tracer?.toolCallSpan && !state.options.observe) {
-      result = await tracer.toolCallSpan({ toolCallId: state.call.toolCallId, toolName: key, description: tool.description, args }, run);
+      const info = { toolCallId: state.call.toolCallId, toolName: key, description: tool.description, args };
+      result = await tracer.toolCallSpan(info, () => executeOnce(state, tool, steps, args, context, opts.checked));
     } else {
-      result = await run();
+      result = await executeOnce(state, tool, steps, args, context, opts.checked);
     }
   } catch (error) {
     return { ok: false, error };
@@ -77,6 +68,23 @@ export async function runExecution(state: CallState, args: any, opts: ExecuteOpt
     }
   }
   return { ok: true, result, suspend: capture };
+}
+
+/**
+ * One run of the tool: createTool's own steps, or a plain tool's `execute` (its output checked
+ * when the wire asks, `validatePlainToolOutput`, so a span records the checked output).
+ */
+function executeOnce(
+  state: CallState,
+  tool: RuntimeTool,
+  steps: ToolSteps | undefined,
+  args: unknown,
+  context: Record<string, unknown>,
+  checked: CheckedArgs | undefined,
+): unknown {
+  if (steps !== undefined) return runToolSteps(steps, args, context, checked?.requestContext, state.toolKey, state.logger);
+  const checkOutput = state.options.validatePlainToolOutput === true && tool.outputSchema !== undefined && !isMastraTool(tool);
+  return checkOutput ? executeChecked(tool, args, context) : tool.execute!(args, context as never);
 }
 
 /** `execute`, then the output checked against the tool's `outputSchema`: a failure is the result. */

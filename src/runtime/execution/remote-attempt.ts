@@ -2,7 +2,7 @@
 // from plain data, then the attempt runs as the in-process executor runs it (the agent-shaped
 // context, execute, an adopted operation, `onOutput`), on arguments the dispatcher validated.
 import { RequestContext } from '../../context/request-context';
-import { createCallState } from '../call-state';
+import { createCallState, withInput } from '../call-state';
 import { ToolNotFoundError } from '../errors';
 import { toolNotFoundMessage } from '../find-tool';
 import type { RuntimeLogger, RuntimeTools } from '../types';
@@ -55,7 +55,7 @@ function startRemoteAttempt(
   attempt: BackgroundAttempt,
   options: { logger?: RuntimeLogger | undefined },
 ): Promise<unknown> {
-  const state = createCallState(
+  const made = createCallState(
     tools,
     { toolCallId: call.toolCallId, toolName: call.toolName, args: call.args },
     {
@@ -71,12 +71,11 @@ function startRemoteAttempt(
     } as Parameters<typeof createCallState>[2],
     () => undefined,
   );
-  if (!state.tool) {
-    const availableTools = Object.keys(state.tools);
+  if (!made.tool) {
+    const availableTools = Object.keys(made.tools);
     return Promise.reject(new ToolNotFoundError(toolNotFoundMessage(call.toolName, availableTools), { toolName: call.toolName, availableTools }));
   }
-  state.inputArgs = call.args;
-  state.record.args = call.args;
+  const state = withInput(made, call.args);
   // The dispatcher's engine validated the arguments before it dispatched them (and before any
   // approval): they run as sent, so an input transform is not applied a second time. The
   // request-context values are checked by the tool, as they were not sent validated.

@@ -1,0 +1,21 @@
+// Step 8's second half: a tool that called `suspend()` ends the step as a pending call, whose
+// ticket carries what a resume needs.
+import type { CallState } from '../call-state';
+import { createPendingToolCall } from '../pending';
+import type { StepOutcome } from '../step-outcome';
+import type { SuspendCapture } from './execute-context';
+
+/** The outcome of an execution that suspended: its pending call (the ticket's fields) and result. */
+export function suspendedOutcome(state: CallState, suspend: SuspendCapture, result: unknown): Extract<StepOutcome, { kind: 'suspended' }> {
+  const pending = createPendingToolCall({
+    kind: 'suspension',
+    runId: state.runId,
+    toolCallId: state.call.toolCallId,
+    toolName: state.toolName,
+    args: state.inputArgs,
+    suspendPayload: suspend.payload,
+    resumeSchema: suspend.options?.['resumeSchema'],
+    resumeLabel: suspend.options?.['resumeLabel'],
+  });
+  return { kind: 'suspended', pending, suspendPayload: suspend.payload, result };
+}
