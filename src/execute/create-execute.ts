@@ -119,58 +119,57 @@ export function createToolStepsOf(tool: { execute?: unknown }): ToolSteps | unde
  * caller's context.
  */
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
-  const execute = wrapperOf(host, userExecute);
-  new StepsSlot(execute, host, userExecute);
-  return execute;
-}
-
-/** The wrapper: returned, not bound to a name, so its `name` is '' as the reference's. */
-function wrapperOf(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
-  // Made on the first call: a tool that is only defined holds no more than the reference's.
+  // Made on the first call, so that a tool that is only defined holds no steps object.
   let steps: ToolSteps | undefined;
-  return async (input: unknown, context?: any): Promise<unknown> => {
-    steps ??= new ToolSteps(host, userExecute);
-    // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
-    const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
-    let data = input;
-    if (!resuming) {
-      const schema = host.inputSchema;
-      if (schema !== steps.inputSource || steps.inputSource === undefined) {
-        steps.inputStd = standardInput(schema);
-        steps.inputSource = schema;
+  // The wrapper is an argument, not bound to a name, so its `name` is '' as the reference's; the
+  // slot's constructor returns it.
+  return new StepsSlot(
+    async (input: unknown, context?: any): Promise<unknown> => {
+      steps ??= new ToolSteps(host, userExecute);
+      // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
+      const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
+      let data = input;
+      if (!resuming) {
+        const schema = host.inputSchema;
+        if (schema !== steps.inputSource || steps.inputSource === undefined) {
+          steps.inputStd = standardInput(schema);
+          steps.inputSource = schema;
+        }
+        const std = steps.inputStd;
+        if (std) {
+          data = checkStandardInput(std, input, host.id, true);
+          if (data instanceof Waiting) data = await data.result;
+          if (data instanceof Invalid) return data.error;
+        }
       }
-      const std = steps.inputStd;
-      if (std) {
-        data = checkStandardInput(std, input, host.id, true);
-        if (data instanceof Waiting) data = await data.result;
-        if (data instanceof Invalid) return data.error;
-      }
-    }
-    let requestContext = requestContextFor(host, context);
-    if (requestContext instanceof Waiting) requestContext = (await requestContext.result) as RequestContext | Invalid;
-    if (requestContext instanceof Invalid) return requestContext.error;
+      let requestContext = requestContextFor(host, context);
+      if (requestContext instanceof Waiting) requestContext = (await requestContext.result) as RequestContext | Invalid;
+      if (requestContext instanceof Invalid) return requestContext.error;
 
-    let output: unknown;
-    if (!context) {
-      output = await userExecute(data, { requestContext, mastra: undefined });
-    } else {
-      const suspension: Suspension = { payload: null };
-      const organized = shapeContext(context, requestContext, suspension);
-      const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
-      if (resumeData != null) {
-        let checked = validateToolInputAwaiting(host.resumeSchema, resumeData, host.id);
-        if (checked instanceof Promise) checked = await checked;
-        if (checked.error) return checked.error;
+      let output: unknown;
+      if (!context) {
+        output = await userExecute(data, { requestContext, mastra: undefined });
+      } else {
+        const suspension: Suspension = { payload: null };
+        const organized = shapeContext(context, requestContext, suspension);
+        const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
+        if (resumeData != null) {
+          let checked = validateToolInputAwaiting(host.resumeSchema, resumeData, host.id);
+          if (checked instanceof Promise) checked = await checked;
+          if (checked.error) return checked.error;
+        }
+        output = await userExecute(data, organized);
+        const suspended = suspension.payload;
+        if (suspended) {
+          let checked = validateToolSuspendDataAwaiting(host.suspendSchema, suspended, host.id);
+          if (checked instanceof Promise) checked = await checked;
+          if (checked.error) return checked.error;
+          if (output === undefined) return output;
+        }
       }
-      output = await userExecute(data, organized);
-      const suspended = suspension.payload;
-      if (suspended) {
-        let checked = validateToolSuspendDataAwaiting(host.suspendSchema, suspended, host.id);
-        if (checked instanceof Promise) checked = await checked;
-        if (checked.error) return checked.error;
-        if (output === undefined) return output;
-      }
-    }
-    return steps.checkOutput(output);
-  };
+      return steps.checkOutput(output);
+    },
+    host,
+    userExecute,
+  ) as unknown as ValidatingExecute;
 }
