@@ -34,11 +34,11 @@ export function checkSchema<T>(value: T, option: string): T {
 /** Refuses an option that must be a function and is something else (undefined and null mean none). */
 export function checkFunction(value: unknown, option: string): void {
   // Small enough for the optimiser to inline at every call: the message is built out of line.
-  if (value != null && typeof value !== 'function') notA('function', value, option);
+  if (value != null && typeof value !== 'function') notAFunction(value, option);
 }
 
-function notA(kind: string, value: unknown, option: string): never {
-  fail(option, `must be a ${kind}, not ${typeof value}`);
+function notAFunction(value: unknown, option: string): never {
+  fail(option, `must be a function, not ${typeof value}`);
 }
 
 /**
@@ -47,7 +47,7 @@ function notA(kind: string, value: unknown, option: string): never {
  */
 export function checkTool(tool: Record<string, any>): void {
   const id = tool['id'];
-  if (typeof id !== 'string') notA('string', id, 'id');
+  if (typeof id !== 'string') fail('id', `must be a string, not ${typeof id}`);
   // Named reads in the Tool's key order: a pattern over all its keys cost more than the rest
   // of the constructor.
   checkFunction(tool['toModelOutput'], 'toModelOutput');
