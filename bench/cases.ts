@@ -189,6 +189,15 @@ export async function buildCases(toolwright: Toolwright): Promise<BenchCase[]> {
       reference: () => refCreateTool(options as any),
     });
   }
+  // A tool without schemas: what createTool itself costs, with no schema conversion to share.
+  const bare = { id: 'bench-tool', description: 'A benchmark tool', execute: rawExecute };
+  cases.push({
+    group: 'construction',
+    name: 'no schema',
+    floor: () => plainTool(bare),
+    toolwright: () => createTool(bare as any),
+    reference: () => refCreateTool(bare as any),
+  });
   for (const validity of ['valid', 'invalid'] as const) {
     for (const size of ['1 field', '50 fields', '1,000 items'] as const) {
       const data = inputs(size);

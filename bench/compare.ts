@@ -2,12 +2,12 @@
 // the sources (e.g. `git archive` of an earlier commit, unpacked) against this checkout's src/.
 // Each side runs in its own process (two copies of toolwright in one process slow each other
 // down), alternating several times so that drift on a busy machine hits both. Each process
-// keeps its fastest batch per contender; the table shows, per row, the median over runs of
+// keeps its fastest batch per contender (the runtime row included); the table shows, per row, the median over runs of
 // each side's time and of its ratio to the floor measured in the same process.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { measure } from 'mitata';
-import { buildCases } from './cases';
+import { buildCases, buildRuntimeCases } from './cases';
 import { loadToolwright } from './load';
 import { formatNs } from './table';
 
@@ -39,7 +39,9 @@ async function fastest(fn: () => unknown): Promise<number> {
 }
 
 async function child(tree: string, filter: string | undefined): Promise<void> {
-  const cases = (await buildCases(await loadToolwright(tree))).filter((c) => !filter || `${c.group} ${c.name}`.includes(filter));
+  const toolwright = await loadToolwright(tree);
+  const all = [...(await buildCases(toolwright)), ...(await buildRuntimeCases(toolwright))];
+  const cases = all.filter((c) => !filter || `${c.group} ${c.name}`.includes(filter));
   const out: Result[] = [];
   for (const c of cases) {
     const floor = await fastest(c.floor);

@@ -31,13 +31,14 @@ function shapeContext(context: Ctx, requestContext: RequestContext, suspension: 
 /**
  * One createTool tool's steps, and the schemas it last prepared with the schema objects they
  * came from (the tool's properties are re-read on every call, so reassigning one still works).
- * One object per tool, its methods shared: a closure per helper would add to every tool's heap.
+ * Made at a tool's first call, by its wrapper and by the engine each for itself; the methods are
+ * shared: a closure per helper would add to every tool's heap.
  */
 export class ToolSteps {
-  inputSource: unknown = undefined;
-  inputStd: StandardSchemaWithJSON | undefined = undefined;
-  private outputSource: unknown = undefined;
-  private outputStd: StandardSchemaV1 | undefined = undefined;
+  inputSource: unknown;
+  inputStd: StandardSchemaWithJSON | undefined;
+  private outputSource: unknown;
+  private outputStd: StandardSchemaV1 | undefined;
 
   constructor(
     readonly host: ExecuteHost,
@@ -70,19 +71,26 @@ class Given {
 }
 
 /**
- * A createTool execute's steps, kept on the function in a private field: no key, symbol or
- * descriptor of the function shows it (its own keys stay the reference's), and a WeakMap entry
- * per tool would cost createTool more than the rest of its work.
+ * What a createTool execute carries for the engine, in private fields of the function: no key,
+ * symbol or descriptor of the function shows them (its own keys stay the reference's), and a
+ * WeakMap entry per tool would cost createTool more than the rest of its work. The engine's
+ * {@link ToolSteps} are made on its first call of the tool: a tool that is only defined keeps
+ * two references, as the reference's closure does.
  */
 class StepsSlot extends Given {
-  readonly #steps: ToolSteps;
-  constructor(execute: object, steps: ToolSteps) {
+  readonly #host: ExecuteHost;
+  readonly #userExecute: UserExecute;
+  #steps: ToolSteps | undefined;
+  constructor(execute: object, host: ExecuteHost, userExecute: UserExecute) {
     super(execute);
-    this.#steps = steps;
+    this.#host = host;
+    this.#userExecute = userExecute;
   }
-  /** The steps `value` carries, if it is a createTool execute. */
+  /** The engine's steps for `value`, if it is a createTool execute. */
   static of(value: unknown): ToolSteps | undefined {
-    return typeof value === 'function' && #steps in value ? (value as unknown as StepsSlot).#steps : undefined;
+    if (typeof value !== 'function' || !(#host in value)) return undefined;
+    const slot = value as unknown as StepsSlot;
+    return (slot.#steps ??= new ToolSteps(slot.#host, slot.#userExecute));
   }
 }
 
@@ -101,9 +109,9 @@ export function createToolStepsOf(tool: { execute?: unknown }): ToolSteps | unde
  * Wraps a user's execute in the reference's pipeline: input validation (skipped when resuming),
  * request-context validation and view, suspend capture, context shaping, resume-data check,
  * the call, then suspend-payload and output validation. Validation failures are returned as
- * ValidationError objects; the user's own errors propagate. The wrapper carries its
- * {@link ToolSteps}, which the engine runs from the request context on (see
- * {@link createToolStepsOf}).
+ * ValidationError objects; the user's own errors propagate. The wrapper carries the tool and
+ * the user's execute, from which the engine makes the {@link ToolSteps} it runs from the request
+ * context on (see {@link createToolStepsOf}).
  *
  * The hot path allocates only what the result holds: the input and output schemas are
  * prepared once per schema object, the values of a context of this library's own class are read
@@ -111,53 +119,57 @@ export function createToolStepsOf(tool: { execute?: unknown }): ToolSteps | unde
  * caller's context.
  */
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
-  const steps = new ToolSteps(host, userExecute);
-  // Set on an object, so the wrapper stays anonymous (its `name` is '', as the reference's).
-  const holder: { execute?: ValidatingExecute } = {};
-  const execute: ValidatingExecute = (holder.execute = async (input: unknown, context?: any): Promise<unknown> => {
-    // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
-    const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
-    let data = input;
-    if (!resuming) {
-      const schema = host.inputSchema;
-      if (schema !== steps.inputSource || steps.inputSource === undefined) {
-        steps.inputStd = standardInput(schema);
-        steps.inputSource = schema;
+  // Made on the first call, so that a tool that is only defined holds no steps object.
+  let steps: ToolSteps | undefined;
+  // The wrapper is an argument, not bound to a name, so its `name` is '' as the reference's; the
+  // slot's constructor returns it.
+  return new StepsSlot(
+    async (input: unknown, context?: any): Promise<unknown> => {
+      steps ??= new ToolSteps(host, userExecute);
+      // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
+      const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
+      let data = input;
+      if (!resuming) {
+        const schema = host.inputSchema;
+        if (schema !== steps.inputSource || steps.inputSource === undefined) {
+          steps.inputStd = standardInput(schema);
+          steps.inputSource = schema;
+        }
+        const std = steps.inputStd;
+        if (std) {
+          data = checkStandardInput(std, input, host.id, true);
+          if (data instanceof Waiting) data = await data.result;
+          if (data instanceof Invalid) return data.error;
+        }
       }
-      const std = steps.inputStd;
-      if (std) {
-        data = checkStandardInput(std, input, host.id, true);
-        if (data instanceof Waiting) data = await data.result;
-        if (data instanceof Invalid) return data.error;
-      }
-    }
-    let requestContext = requestContextFor(host, context);
-    if (requestContext instanceof Waiting) requestContext = (await requestContext.result) as RequestContext | Invalid;
-    if (requestContext instanceof Invalid) return requestContext.error;
+      let requestContext = requestContextFor(host, context);
+      if (requestContext instanceof Waiting) requestContext = (await requestContext.result) as RequestContext | Invalid;
+      if (requestContext instanceof Invalid) return requestContext.error;
 
-    let output: unknown;
-    if (!context) {
-      output = await userExecute(data, { requestContext, mastra: undefined });
-    } else {
-      const suspension: Suspension = { payload: null };
-      const organized = shapeContext(context, requestContext, suspension);
-      const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
-      if (resumeData != null) {
-        let checked = validateToolInputAwaiting(host.resumeSchema, resumeData, host.id);
-        if (checked instanceof Promise) checked = await checked;
-        if (checked.error) return checked.error;
+      let output: unknown;
+      if (!context) {
+        output = await userExecute(data, { requestContext, mastra: undefined });
+      } else {
+        const suspension: Suspension = { payload: null };
+        const organized = shapeContext(context, requestContext, suspension);
+        const resumeData = organized.agent?.resumeData ?? organized.workflow?.resumeData ?? organized.resumeData;
+        if (resumeData != null) {
+          let checked = validateToolInputAwaiting(host.resumeSchema, resumeData, host.id);
+          if (checked instanceof Promise) checked = await checked;
+          if (checked.error) return checked.error;
+        }
+        output = await userExecute(data, organized);
+        const suspended = suspension.payload;
+        if (suspended) {
+          let checked = validateToolSuspendDataAwaiting(host.suspendSchema, suspended, host.id);
+          if (checked instanceof Promise) checked = await checked;
+          if (checked.error) return checked.error;
+          if (output === undefined) return output;
+        }
       }
-      output = await userExecute(data, organized);
-      const suspended = suspension.payload;
-      if (suspended) {
-        let checked = validateToolSuspendDataAwaiting(host.suspendSchema, suspended, host.id);
-        if (checked instanceof Promise) checked = await checked;
-        if (checked.error) return checked.error;
-        if (output === undefined) return output;
-      }
-    }
-    return steps.checkOutput(output);
-  });
-  new StepsSlot(execute, steps);
-  return execute;
+      return steps.checkOutput(output);
+    },
+    host,
+    userExecute,
+  ) as unknown as ValidatingExecute;
 }

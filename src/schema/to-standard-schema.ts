@@ -17,19 +17,30 @@ import { isZod4, patchZod4RecordSchemas } from './vendors/zod4';
  * does; through `toolwright/tools/core` an unregistered one throws an UnregisteredSchemaError).
  */
 export function toStandardSchema<T = unknown>(schema: unknown): StandardSchemaWithJSON<T> {
-  const zod4 = isZod4(schema);
-  if (zod4) patchZod4RecordSchemas(schema);
-  if (isStandardSchemaWithJSON(schema)) return schema as StandardSchemaWithJSON<T>;
-  if (zod4) return requireVendor('zod-mini').wrap(schema) as StandardSchemaWithJSON<T>;
-  if (isZod3(schema)) return requireVendor('zod3').wrap(schema) as StandardSchemaWithJSON<T>;
-  if (isAiSdkSchema(schema)) return new AiSdkSchemaWrapper(schema) as unknown as StandardSchemaWithJSON<T>;
+  return (ownStandardSchema(schema) ?? convertSchema(schema)) as StandardSchemaWithJSON<T>;
+}
+
+/**
+ * The first steps of {@link toStandardSchema}: a zod 4 schema's records patched, then the schema
+ * itself when it carries its own JSON Schema; undefined when it must be converted.
+ */
+export function ownStandardSchema(schema: unknown): StandardSchemaWithJSON | undefined {
+  if (isZod4(schema)) patchZod4RecordSchemas(schema);
+  return isStandardSchemaWithJSON(schema) ? schema : undefined;
+}
+
+/** The rest of {@link toStandardSchema}: a schema that does not carry its own JSON Schema, converted. */
+export function convertSchema(schema: unknown): StandardSchemaWithJSON {
+  if (isZod4(schema)) return requireVendor('zod-mini').wrap(schema);
+  if (isZod3(schema)) return requireVendor('zod3').wrap(schema);
+  if (isAiSdkSchema(schema)) return new AiSdkSchemaWrapper(schema) as unknown as StandardSchemaWithJSON;
   if (schema === null || (typeof schema !== 'object' && typeof schema !== 'function')) {
     throw new Error(`Unsupported schema type: ${typeof schema}`);
   }
   // Deviation: the reference compiles such a schema as JSON Schema and validates almost nothing.
-  if (isStandardSchema(schema)) return wrapStandardOnly(schema as never) as StandardSchemaWithJSON<T>;
+  if (isStandardSchema(schema)) return wrapStandardOnly(schema as never) as StandardSchemaWithJSON;
   if (typeof schema === 'function') {
     throw new Error('Unsupported schema type: function (schema libraries should implement StandardSchemaWithJSON)');
   }
-  return requireVendor('json-schema').wrap(schema) as StandardSchemaWithJSON<T>;
+  return requireVendor('json-schema').wrap(schema);
 }

@@ -2,6 +2,8 @@
 // that could never work (a missing id, a schema shape, a function option that is not a function,
 // a misspelt option name). A TypeError, as for the runtime's options of the wrong kind. They read
 // only values the constructor reads anyway, and stay small: this is in every bundle.
+import { convertSchema, ownStandardSchema } from '../schema/to-standard-schema';
+import type { StandardSchemaWithJSON } from '../schema/types';
 
 function fail(option: string, problem: string): never {
   throw new TypeError(`createTool: ${option} ${problem}`);
@@ -11,9 +13,19 @@ function isSchema(value: any): boolean {
   return (typeof value === 'object' || typeof value === 'function') && value !== null && '~standard' in value;
 }
 
+/**
+ * A schema option as a tool stores it: the schema itself when it carries its own JSON Schema,
+ * else converted, after refusing a zod shape. The refusal comes after the schema's own checks, so
+ * that a well-formed schema is tested for `~standard` once, as the reference tests it.
+ */
+export function toToolSchema(value: unknown, option: string): StandardSchemaWithJSON {
+  return ownStandardSchema(value) ?? convertSchema(checkSchema(value, option));
+}
+
 /** Returns a schema option after refusing a plain object whose values are schemas (a zod shape). */
 export function checkSchema<T>(value: T, option: string): T {
-  if (typeof value === 'object' && value && !isSchema(value) && Object.values(value).some(isSchema)) {
+  // A schema passes on its `~standard` alone: this runs for every schema of every tool.
+  if (typeof value === 'object' && value && !('~standard' in value) && Object.values(value).some(isSchema)) {
     fail(option, 'is an object of schemas: wrap it in `z.object({...})`');
   }
   return value;
@@ -21,7 +33,12 @@ export function checkSchema<T>(value: T, option: string): T {
 
 /** Refuses an option that must be a function and is something else (undefined and null mean none). */
 export function checkFunction(value: unknown, option: string): void {
-  if (value != null && typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
+  // Small enough for the optimiser to inline at every call: the message is built out of line.
+  if (value != null && typeof value !== 'function') notAFunction(value, option);
+}
+
+function notAFunction(value: unknown, option: string): never {
+  fail(option, `must be a function, not ${typeof value}`);
 }
 
 /**
@@ -84,11 +101,14 @@ function isCommonOption(key: string): boolean {
  * accepted, as the reference accepts them.
  */
 export function checkOptionNames(opts: object, tool: object): void {
-  let known: string[] | undefined;
-  for (const key of Object.keys(opts)) {
-    if (isCommonOption(key)) continue;
-    known ??= Object.keys(tool).concat('requestContext', 'workspace');
-    const guess = !known.includes(key) && known.find((name) => edits(key, name) <= Math.min(2, name.length >> 2));
-    if (guess) fail(key, `is not an option: did you mean \`${guess === 'needsApprovalFn' ? 'requireApproval' : guess}\`?`);
-  }
+  // An indexed loop: `for...of` would bring the iterator protocol into every construction.
+  const keys = Object.keys(opts);
+  for (let i = 0; i < keys.length; i++) if (!isCommonOption(keys[i]!)) checkRareOption(keys[i]!, tool);
+}
+
+/** Refuses `key`, a name outside the common ones, when it is a misspelling of a known one. */
+function checkRareOption(key: string, tool: object): void {
+  const known = Object.keys(tool).concat('requestContext', 'workspace');
+  const guess = !known.includes(key) && known.find((name) => edits(key, name) <= Math.min(2, name.length >> 2));
+  if (guess) fail(key, `is not an option: did you mean \`${guess === 'needsApprovalFn' ? 'requireApproval' : guess}\`?`);
 }

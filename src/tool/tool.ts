@@ -1,8 +1,7 @@
 import { createValidatingExecute } from '../execute/create-execute';
 import type { PublicSchema } from '../schema/public-schema';
-import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
-import { checkFunction, checkSchema, checkTool } from './check-definition';
+import { checkFunction, checkSchema, checkTool, toToolSchema } from './check-definition';
 import { MASTRA_TOOL_MARKER } from './marker-symbol';
 import type {
   McpMetadata,
@@ -72,10 +71,10 @@ export class Tool<
     // A truthy schema option is read twice, once to test it and once to convert it, as the
     // reference reads it: a getter sees both reads, and the second value is the one converted.
     // (Named reads: one helper taking the key would make each read a keyed, megamorphic load.)
-    this.inputSchema = (o.inputSchema ? toStandardSchema(checkSchema(o.inputSchema, 'inputSchema')) : undefined) as never;
-    this.outputSchema = (o.outputSchema ? toStandardSchema(checkSchema(o.outputSchema, 'outputSchema')) : undefined) as never;
-    this.suspendSchema = (o.suspendSchema ? toStandardSchema(checkSchema(o.suspendSchema, 'suspendSchema')) : undefined) as never;
-    this.resumeSchema = (o.resumeSchema ? toStandardSchema(checkSchema(o.resumeSchema, 'resumeSchema')) : undefined) as never;
+    this.inputSchema = (o.inputSchema ? toToolSchema(o.inputSchema, 'inputSchema') : undefined) as never;
+    this.outputSchema = (o.outputSchema ? toToolSchema(o.outputSchema, 'outputSchema') : undefined) as never;
+    this.suspendSchema = (o.suspendSchema ? toToolSchema(o.suspendSchema, 'suspendSchema') : undefined) as never;
+    this.resumeSchema = (o.resumeSchema ? toToolSchema(o.resumeSchema, 'resumeSchema') : undefined) as never;
     this.requestContextSchema = checkSchema(o.requestContextSchema, 'requestContextSchema');
     this.mastra = o.mastra;
     this.requireApproval = o.requireApproval || false;

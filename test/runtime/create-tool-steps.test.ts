@@ -141,6 +141,28 @@ describe('RunToolCallOptions.contextExtras', () => {
   });
 });
 
+describe("createTool's steps, made on a tool's first call", () => {
+  it('the engine and a direct call each check the output against the schema the tool has at that call', async () => {
+    const tool = createTool({
+      id: 'reassigned',
+      description: 'A test tool',
+      outputSchema: z.object({ n: z.number() }),
+      // Returns what the first schema refuses, on purpose.
+      execute: async () => ({ n: 'one' }) as never,
+    });
+    // Before any call, the engine's steps and the wrapper's do not exist yet: both are made here.
+    const viaEngine = await runToolCall({ reassigned: tool }, { toolCallId: 'c11', toolName: 'reassigned', args: {} });
+    expect(isValidationError(viaEngine.result)).toBe(true);
+    expect(isValidationError(await tool.execute!({}, undefined as never))).toBe(true);
+
+    // Reassigned after both ran: each prepared the first schema, and each sees the second one.
+    (tool as { outputSchema: unknown }).outputSchema = z.object({ n: z.string() });
+    expect(await tool.execute!({}, undefined as never)).toEqual({ n: 'one' });
+    const again = await runToolCall({ reassigned: tool }, { toolCallId: 'c12', toolName: 'reassigned', args: {} });
+    expect(again.result).toEqual({ n: 'one' });
+  });
+});
+
 describe('ToolExecutionError.thrown', () => {
   it('keeps what execute threw, as it was, out of the error keys', async () => {
     const thrown = { message: 'boom', password: 'hunter2' };
