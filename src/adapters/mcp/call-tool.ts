@@ -8,12 +8,11 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { CallToolRequest, CallToolResult, ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
 import { type ApprovalHandler, consoleLogger, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
-import { newTaskId } from '../../internal/task-id';
+import { createCallIds } from './call-ids';
 import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
 import { type Asking, recordResult } from './record-result';
-import { runtimeKeyOf, runtimeToolFor } from './runtime-tool';
 import { errorResult, mcpCallOptions } from './call-options';
 import type { ServedTool } from './served-tool';
 import type { McpToolsOptions } from './types';
@@ -76,9 +75,7 @@ async function resumeSuspended(
 export function createCallToolHandler(server: Server, served: ReadonlyMap<string, ServedTool>, options: McpToolsOptions = {}) {
   // Tickets issued on this wire resume at most once: a finished call never runs again.
   const tickets = { ...options.tickets, replayStore: options.tickets?.replayStore ?? new InMemoryTicketReplayStore({ maxEntries: 10_000 }) };
-  // Call ids: one random part per handler and a counter, unique without a UUID per call.
-  const callIdBase = `mcp-${newTaskId()}-`;
-  let calls = 0;
+  const callIds = createCallIds();
   return async (request: CallToolRequest, extra: McpRequestExtra): Promise<CallToolResult> => {
     const name = request.params.name;
     const entry = served.get(name);
@@ -86,15 +83,13 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
     try {
       const context = createMcpContext(server, extra, name);
       const requestContext = options.requestContext ? await options.requestContext(extra) : undefined;
-      const key = runtimeKeyOf(name, entry.tool);
-      const tools = { [key]: runtimeToolFor(entry.tool, entry.validateHere) };
       const asking = askingOf(server);
       const askable = asking === 'askable';
       const approval = askable ? elicitApproval(server, extra, entry) : options.approval;
-      const call = { toolCallId: callIdBase + String(++calls), toolName: key, args: request.params.arguments ?? {} };
+      const call = { toolCallId: callIds(), toolName: entry.key, args: request.params.arguments ?? {} };
       const run = (more?: Pick<RunToolCallOptions, 'resume'>) =>
         runToolCall(
-          tools,
+          entry.runtimeTools,
           call,
           mcpCallOptions(options, { runId: call.toolCallId, abortSignal: extra.signal, tickets, approval, requestContext, resume: more?.resume, mcp: context }),
         );

@@ -7,6 +7,7 @@ import { toStandardSchema, isMastraTool } from '../../runtime';
 import type { ServedTool } from './call-tool';
 import { McpToolDefinitionError } from './errors';
 import { isServable, resolveSchema, toListedTool } from './list-tools';
+import { runtimeKeyOf, runtimeToolFor } from './runtime-tool';
 import type { McpTools } from './types-base';
 
 /** The tools of a record, checked and prepared once: the listing and the call table. */
@@ -38,7 +39,9 @@ export function prepareTools(tools: McpTools): PreparedTools {
     const validateHere = isMastraTool(tool)
       ? undefined
       : { input: validatorOf(name, tool.inputSchema, 'input'), output: validatorOf(name, tool.outputSchema, 'output') };
-    served.set(name, { name, tool, structured, validateHere });
+    const key = runtimeKeyOf(name, tool);
+    const runtimeTools = { [key]: runtimeToolFor(tool, validateHere) };
+    served.set(name, { name, tool, structured, validateHere, key, runtimeTools });
   }
   return { listing, served };
 }

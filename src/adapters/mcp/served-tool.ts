@@ -1,3 +1,4 @@
+import type { RuntimeTool } from '../../runtime';
 import type { McpServableTool } from './types';
 
 /** A tool as the call handler serves it. */
@@ -13,4 +14,8 @@ export interface ServedTool {
    * the second. `undefined` for a tool that validates.
    */
   validateHere: { input: unknown; output: unknown } | undefined;
+  /** The key the engine runs it under (see `runtimeKeyOf`). */
+  key: string;
+  /** The one-tool record every call of it is run with, made once: it never changes between calls. */
+  runtimeTools: Record<string, RuntimeTool>;
 }

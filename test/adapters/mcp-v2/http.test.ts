@@ -80,6 +80,32 @@ describe.each(['stateless', 'stateful'] as const)('toolwright/mcp/v2 over HTTP, 
   });
 });
 
+describe('call ids', () => {
+  it.each(ERAS)('each call of a %s client (%s) on one stateless endpoint has its own toolCallId, though each is served by a fresh server', async (kind) => {
+    const seen: unknown[] = [];
+    const echo = createTool({
+      id: 'echo',
+      description: 'Reports its toolCallId',
+      inputSchema: z.object({}),
+      execute: async (_input, context) => {
+        seen.push(context.agent?.toolCallId);
+        return 'ok';
+      },
+    });
+    const handler = createMcpHttpHandler({ echo }, { name: 'test', version: '1.0.0' });
+    const http = await listen(handler);
+    closers.push(async () => {
+      await handler.close();
+      await http.close();
+    });
+    const c = await client(kind, http.url);
+    for (let i = 0; i < 3; i++) expect(await c.callTool({ name: 'echo', arguments: {} })).toMatchObject({ isError: false });
+    expect(seen).toHaveLength(3);
+    for (const id of seen) expect(id).toMatch(/^mcp-/);
+    expect(new Set(seen).size).toBe(3);
+  });
+});
+
 describe('approval on each era', () => {
   it('a 2025-era client with a session is asked with elicitation/create (the SDK shim of the same input_required answer)', async () => {
     sent.length = 0;

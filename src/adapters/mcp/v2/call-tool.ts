@@ -9,13 +9,11 @@
  */
 import { type CallToolResult, type InputRequiredResult, inputRequired, inputResponse, type Server, type ServerContext } from '@modelcontextprotocol/server';
 import { consoleLogger, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type TicketOptions, type ToolCallRecord } from '../../../runtime';
-import { newTaskId } from '../../../internal/task-id';
 import type { ServedTool } from '../call-tool';
 import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from '../elicitation-forms';
 
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
-import { runtimeKeyOf, runtimeToolFor } from '../runtime-tool';
 import { errorResult, mcpCallOptions } from '../call-options';
 import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
 import type { McpV2ToolsOptions } from './types';
@@ -103,11 +101,17 @@ function resumeOf(served: ServedTool, state: string, responses: Record<string, u
   return { resume: { pending: state, approved, ...(reason !== undefined ? { reason } : {}) } };
 }
 
-/** The `tools/call` handler of `server` for the tools in `served`. `tickets` come from {@link wireTickets}. */
-export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<string, ServedTool>, options: McpV2ToolsOptions, tickets: TicketOptions) {
-  // Call ids: one random part per server and a counter, unique without a UUID per call.
-  const callIdBase = `mcp-${newTaskId()}-`;
-  let calls = 0;
+/**
+ * The `tools/call` handler of `server` for the tools in `served`. `tickets` come from
+ * {@link wireTickets}; `callIds` names the calls that resume no ticket (see `createCallIds`).
+ */
+export function createCallToolHandlerV2(
+  server: Server,
+  served: ReadonlyMap<string, ServedTool>,
+  options: McpV2ToolsOptions,
+  tickets: TicketOptions,
+  callIds: () => string,
+) {
   return async (
     request: { params: { name: string; arguments?: Record<string, unknown> | undefined } },
     ctx: ServerContext,
@@ -119,12 +123,10 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
     try {
       const askable = canElicitForm(server, ctx);
       const requestContext = options.requestContext ? await options.requestContext(ctx) : undefined;
-      const key = runtimeKeyOf(name, entry.tool);
-      const tools = { [key]: runtimeToolFor(entry.tool, entry.validateHere) };
       const state = ctx.mcpReq.requestState<unknown>();
       const next = typeof state === 'string' ? resumeOf(entry, state, ctx.mcpReq.inputResponses) : undefined;
       if (next && 'result' in next) return next.result;
-      const toolCallId = (typeof state === 'string' ? ticketCallId(state) : undefined) ?? callIdBase + String(++calls);
+      const toolCallId = (typeof state === 'string' ? ticketCallId(state) : undefined) ?? callIds();
       const base = mcpCallOptions(options, {
         runId: toolCallId,
         abortSignal: ctx.mcpReq.signal,
@@ -135,7 +137,7 @@ export function createCallToolHandlerV2(server: Server, served: ReadonlyMap<stri
         resume: next?.resume,
         mcp: createMcpContextV2(server, ctx, name, exchange),
       });
-      const record: ToolCallRecord = await runToolCall(tools, { toolCallId, toolName: key, args: request.params.arguments ?? {} }, base);
+      const record: ToolCallRecord = await runToolCall(entry.runtimeTools, { toolCallId, toolName: entry.key, args: request.params.arguments ?? {} }, base);
       const question = questionFor(entry, record, askable);
       if (question) return question;
       // A 2025-era server that never saw `initialize` serves a stateless exchange: nothing can be asked there.

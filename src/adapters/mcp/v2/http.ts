@@ -16,8 +16,9 @@ import {
 } from '@modelcontextprotocol/server';
 import { defaultSessionIdGenerator } from '../session-id';
 import { sessionsFor } from './legacy-sessions';
+import { isModernPost, readModernBody } from './modern-body';
 import type { McpTools } from '../types-base';
-import { createServerForV2, type McpV2ServerOptions, prepareServing } from './register';
+import { type McpV2ServerOptions, serverFactoryV2 } from './register';
 
 /** Options of {@link createMcpHttpHandler}. */
 export interface McpV2HttpHandlerOptions extends McpV2ServerOptions {
@@ -84,8 +85,7 @@ export function createMcpHttpHandler(tools: McpTools, options: McpV2HttpHandlerO
   if (legacy !== 'stateless' && legacy !== 'stateful' && legacy !== 'reject') {
     throw new TypeError(`createMcpHttpHandler: legacy must be 'stateless', 'stateful' or 'reject', got ${JSON.stringify(legacy)}.`);
   }
-  const serving = prepareServing(tools, serverOptions);
-  const makeServer = () => createServerForV2(serving, serverOptions);
+  const makeServer = serverFactoryV2(tools, serverOptions);
   const modern = createMcpHandler(makeServer, {
     legacy: legacy === 'stateless' ? 'stateless' : 'reject',
     ...(responseMode !== undefined ? { responseMode } : {}),
@@ -101,7 +101,11 @@ export function createMcpHttpHandler(tools: McpTools, options: McpV2HttpHandlerO
       (allowedHosts ? hostHeaderValidationResponse(request, allowedHosts) : undefined) ??
       (allowedOrigins ? originValidationResponse(request, allowedOrigins) : undefined);
     if (refused) return refused;
-    return sdk(request, requestOptions(more));
+    const given = requestOptions(more);
+    if (given.parsedBody !== undefined || !isModernPost(request)) return sdk(request, given);
+    const read = await readModernBody(request);
+    if (read.parsedBody !== undefined) given.parsedBody = read.parsedBody;
+    return sdk(read.request, given);
   };
   const close = async () => {
     await Promise.all([modern.close(), sessions?.close()]);

@@ -7,6 +7,7 @@ import { Server, type ServerOptions } from '@modelcontextprotocol/server';
 import type { TicketOptions } from '../../../runtime';
 import { listResult, type PreparedTools, prepareTools } from '../prepare-tools';
 import type { McpTools } from '../types-base';
+import { createCallIds } from '../call-ids';
 import { createCallToolHandlerV2, wireTickets } from './call-tool';
 import type { McpV2ToolsOptions } from './types';
 
@@ -26,22 +27,25 @@ export interface ServingV2 {
   tickets: TicketOptions;
   /** Each listed tool's output schema, for the SDK's result projection. */
   outputSchemas: ReadonlyMap<string, Record<string, unknown> | undefined>;
+  /** The ids of the calls that resume no ticket, shared by every server made from these tools. */
+  callIds: () => string;
 }
 
 /** Prepares `tools` for any number of servers (one per request or connection). */
 export function prepareServing(tools: McpTools, options: McpV2ToolsOptions): ServingV2 {
   const prepared = prepareTools(tools);
   const outputSchemas = new Map(prepared.listing.map((tool) => [tool.name, tool.outputSchema as Record<string, unknown> | undefined]));
-  return { prepared, tickets: wireTickets(options.tickets), outputSchemas };
+  return { prepared, tickets: wireTickets(options.tickets), outputSchemas, callIds: createCallIds() };
 }
 
-function install(server: Server, { prepared, tickets, outputSchemas }: ServingV2, options: McpV2ToolsOptions): void {
+function install(server: Server, { prepared, tickets, outputSchemas, callIds }: ServingV2, options: McpV2ToolsOptions): void {
   server.assertCanSetRequestHandler('tools/list');
   server.assertCanSetRequestHandler('tools/call');
-  if (!server.transport) server.registerCapabilities({ tools: {} });
+  // Merging `{ tools: {} }` into capabilities that already name tools would change nothing.
+  if (!server.transport && server.getCapabilities().tools === undefined) server.registerCapabilities({ tools: {} });
   const listing = prepared.listing;
   server.setRequestHandler('tools/list', () => listResult(listing) as never);
-  const call = createCallToolHandlerV2(server, prepared.served, options, tickets);
+  const call = createCallToolHandlerV2(server, prepared.served, options, tickets, callIds);
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const result = await call(request as never, ctx);
     if (result.resultType === 'input_required') return result;
@@ -74,18 +78,26 @@ export function registerMcpTools(server: Server, tools: McpTools, options: McpV2
  * `serveMcpStdio`: they make a server per request or connection for both protocol eras.
  */
 export function createMcpServer(tools: McpTools, options: McpV2ServerOptions): Server {
-  return createServerForV2(prepareServing(tools, options), options);
+  return serverFactoryV2(tools, options)();
 }
 
-/** A new SDK 2 `Server` for already prepared tools. */
-export function createServerForV2(serving: ServingV2, options: McpV2ServerOptions): Server {
+/**
+ * Makes SDK 2 `Server`s serving `tools`, one per call (per request or connection): the tools
+ * are prepared and the options read once, so that each server costs only its construction.
+ */
+export function serverFactoryV2(tools: McpTools, options: McpV2ServerOptions): () => Server {
+  const serving = prepareServing(tools, options);
   const { name, version, title, capabilities, requestContext, approval, timeoutMs, tickets, runtime, ...serverOptions } = options;
   const info: { name: string; version: string; title?: string } = { name, version };
   if (title !== undefined) info.title = title;
-  const server = new Server(info, {
-    ...serverOptions,
-    capabilities: { ...capabilities, tools: { ...capabilities?.tools }, logging: { ...capabilities?.logging } },
-  });
-  install(server, serving, { requestContext, approval, timeoutMs, tickets, runtime });
-  return server;
+  const toolsOptions: McpV2ToolsOptions = { requestContext, approval, timeoutMs, tickets, runtime };
+  return () => {
+    // Each server gets its own capability objects: a server's capabilities are its own to change.
+    const server = new Server(info, {
+      ...serverOptions,
+      capabilities: { ...capabilities, tools: { ...capabilities?.tools }, logging: { ...capabilities?.logging } },
+    });
+    install(server, serving, toolsOptions);
+    return server;
+  };
 }

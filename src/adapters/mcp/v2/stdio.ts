@@ -5,7 +5,7 @@
  */
 import { type ServeStdioOptions, type StdioServerHandle, serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { McpTools } from '../types-base';
-import { createServerForV2, type McpV2ServerOptions, prepareServing } from './register';
+import { type McpV2ServerOptions, serverFactoryV2 } from './register';
 
 /** Options of {@link serveMcpStdio}: the server's, plus the SDK's `serveStdio` options. */
 export interface McpV2StdioOptions extends McpV2ServerOptions {
@@ -29,10 +29,10 @@ export interface McpV2StdioOptions extends McpV2ServerOptions {
  */
 export function serveMcpStdio(tools: McpTools, options: McpV2StdioOptions): StdioServerHandle {
   const { legacy, transport, onerror, ...serverOptions } = options;
-  const serving = prepareServing(tools, serverOptions);
+  const makeServer = serverFactoryV2(tools, serverOptions);
   const stdio: ServeStdioOptions = {};
   if (legacy !== undefined) stdio.legacy = legacy;
   if (transport !== undefined) stdio.transport = transport;
   if (onerror !== undefined) stdio.onerror = onerror;
-  return serveStdio(() => createServerForV2(serving, serverOptions), stdio);
+  return serveStdio(makeServer, stdio);
 }

@@ -1,0 +1,12 @@
+/**
+ * The `toolCallId` (and run id) of each `tools/call` that carries none: one random part per
+ * source and a counter, unique without a UUID per call or per server.
+ */
+import { newTaskId } from '../../internal/task-id';
+
+/** A source of call ids; share one across the servers made for one endpoint. */
+export function createCallIds(): () => string {
+  const base = `mcp-${newTaskId()}-`;
+  let calls = 0;
+  return () => base + String(++calls);
+}
