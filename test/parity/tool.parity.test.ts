@@ -224,3 +224,31 @@ describe('JSON.stringify and missing execute', () => {
     });
   });
 });
+
+describe('the reads of a schema that carries its own JSON Schema', () => {
+  /** A Proxy over `schema` that logs each `has` and each `get` of a public key, in order. */
+  function traced(schema: object, log: string[]): object {
+    return new Proxy(schema, {
+      has(target, key) {
+        log.push(`has ${String(key)}`);
+        return Reflect.has(target, key);
+      },
+      get(target, key, receiver) {
+        if (typeof key === 'string' && !key.startsWith('_')) log.push(`get ${key}`);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  }
+
+  it.each([
+    ['zod 4', () => z4.object({ a: z4.string() })],
+    ['valibot with toStandardJsonSchema', () => toStandardJsonSchema(v.object({ a: v.string() }))],
+    ['arktype', () => ark({ a: 'string' })],
+  ])('%s: createTool reads the schema option as the reference does, in the same order', async (_name, make) => {
+    await parityValue((s) => {
+      const log: string[] = [];
+      s.createTool({ id: 't', description: 'd', inputSchema: traced(make(), log), outputSchema: traced(make(), log), execute: async () => ({}) });
+      return log;
+    });
+  });
+});
