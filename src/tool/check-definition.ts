@@ -24,7 +24,8 @@ export function toToolSchema(value: unknown, option: string): StandardSchemaWith
 
 /** Returns a schema option after refusing a plain object whose values are schemas (a zod shape). */
 export function checkSchema<T>(value: T, option: string): T {
-  // A schema passes on its `~standard` alone: this runs for every schema of every tool.
+  // A schema passes on its `~standard` alone; the walk over an object's values runs only for a
+  // non-schema (bench rows: construction, where this runs for every schema of every tool).
   if (typeof value === 'object' && value && !('~standard' in value) && Object.values(value).some(isSchema)) {
     fail(option, 'is an object of schemas: wrap it in `z.object({...})`');
   }
@@ -33,12 +34,7 @@ export function checkSchema<T>(value: T, option: string): T {
 
 /** Refuses an option that must be a function and is something else (undefined and null mean none). */
 export function checkFunction(value: unknown, option: string): void {
-  // Small enough for the optimiser to inline at every call: the message is built out of line.
-  if (value != null && typeof value !== 'function') notAFunction(value, option);
-}
-
-function notAFunction(value: unknown, option: string): never {
-  fail(option, `must be a function, not ${typeof value}`);
+  if (value != null && typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
 }
 
 /**
@@ -48,8 +44,8 @@ function notAFunction(value: unknown, option: string): never {
 export function checkTool(tool: Record<string, any>): void {
   const id = tool['id'];
   if (typeof id !== 'string') fail('id', `must be a string, not ${typeof id}`);
-  // Named reads in the Tool's key order: a pattern over all its keys cost more than the rest
-  // of the constructor.
+  // Named reads in the Tool's key order, for the construction rows: a pattern over all its keys
+  // cost more than the rest of the constructor.
   checkFunction(tool['toModelOutput'], 'toModelOutput');
   checkFunction(tool['onInputStart'], 'onInputStart');
   checkFunction(tool['onInputDelta'], 'onInputDelta');
@@ -72,7 +68,7 @@ function edits(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The options a definition usually names, matched by a switch: a Set lookup per key cost more than the Tool's construction. */
+/** The options a definition usually names, matched by a switch (bench rows: construction; a Set lookup per key cost more than the rest of it). */
 function isCommonOption(key: string): boolean {
   switch (key) {
     case 'id':
@@ -101,9 +97,7 @@ function isCommonOption(key: string): boolean {
  * accepted, as the reference accepts them.
  */
 export function checkOptionNames(opts: object, tool: object): void {
-  // An indexed loop: `for...of` would bring the iterator protocol into every construction.
-  const keys = Object.keys(opts);
-  for (let i = 0; i < keys.length; i++) if (!isCommonOption(keys[i]!)) checkRareOption(keys[i]!, tool);
+  for (const key of Object.keys(opts)) if (!isCommonOption(key)) checkRareOption(key, tool);
 }
 
 /** Refuses `key`, a name outside the common ones, when it is a misspelling of a known one. */

@@ -43,8 +43,9 @@ function scan(value: object, depth: number): number {
   }
   if (!isPlainObject(value)) return 0;
   if (depth >= SCAN_DEPTH) return TOO_DEEP;
-  // for-in allocates nothing (Object.keys would, per object); it may also visit inherited
-  // enumerable keys, which can only add flags, and a flag only sends the input down the careful path.
+  // for-in allocates nothing (Object.keys would, per object: bench rows execute, valid input,
+  // 1,000 items); it may also visit inherited enumerable keys, which can only add flags, and a
+  // flag only sends the input down the careful path.
   for (const key in value) {
     const item = value[key];
     if (item === undefined) flags |= HAS_UNDEFINED;

@@ -90,7 +90,8 @@ export class Waiting {
 export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, toolId?: string, mayWait = false): unknown {
   const needsShape = input === undefined || input === null;
   // One allocation-free pass tells whether any repair can change the input; valid input is
-  // then validated as it is, never copied.
+  // then validated as it is, never copied (bench rows: execute, valid input, 50 fields and
+  // 1,000 items).
   const found = needsShape ? 0 : scanInput(input);
   let normalized = input;
   if (needsShape || (found & (HAS_UNDEFINED | TOO_DEEP)) !== 0) {
