@@ -33,8 +33,9 @@ export interface ToOpenAIAgentsToolOptions {
   strict?: boolean | undefined;
   /**
    * How approval tickets are signed and checked (the runtime's `tickets`): the same `keys` in
-   * every process that resumes a `RunState`, and a `replayStore` they share. An in-memory replay
-   * store is used when none is given, so a ticket resumes at most once in this process.
+   * every process that resumes a `RunState`, and a `replayStore` they share. Without a
+   * `replayStore`, one in memory for the whole process is used (the runtime's, or with `keys`
+   * the wire's): a ticket resumes at most once in this process, whichever tool set resumes it.
    */
   tickets?: TicketOptions | undefined;
   /**
