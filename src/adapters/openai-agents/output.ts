@@ -5,6 +5,7 @@
  */
 import { toOpenAIFunctionCallOutput } from '../../providers';
 import { serializePendingToolCall, type ToolCallRecord } from '../../runtime';
+import { failureOf, failureText } from './failure';
 import type { OpenAIAgentsCallData, OpenAIAgentsSuspendedCall } from './types';
 
 /** The SDK's tool output types (`ToolOutputText`, `ToolOutputImage`, `ToolOutputFileContent`). */
@@ -27,7 +28,7 @@ function fileOf(data: string, filename: string | undefined): Extract<OpenAIAgent
 
 /**
  * What the model reads for a finished call: the engine's model output, as the SDK's output
- * types. A value nested deeper than `JSON.stringify` can go cannot be written: the model is
+ * types; for a failed call, that it failed, with the error's name and message. A value nested deeper than `JSON.stringify` can go cannot be written: the model is
  * told so, and that the call ended as it did (the tool ran; asking again would run it again).
  */
 export function sdkOutputOf(record: ToolCallRecord): string | OpenAIAgentsToolOutput[] {
@@ -41,6 +42,7 @@ export function sdkOutputOf(record: ToolCallRecord): string | OpenAIAgentsToolOu
 }
 
 function writtenOutput(record: ToolCallRecord): string | OpenAIAgentsToolOutput[] {
+  if (record.status === 'failed') return failureText(record.toolName, failureOf(record));
   if (record.status === 'suspended') {
     return JSON.stringify({ status: 'suspended', message: suspendedMessage(record.toolName), suspendPayload: record.suspendPayload ?? null });
   }
