@@ -372,7 +372,7 @@ describe('examples', () => {
     expect(out.calls.find((args) => args[0] === 'Approval requested for:')?.slice(1)).toEqual(['refund', '{"orderId":"A1","amountEur":10}']);
     expect(out.calls.filter((args) => args[0] === '  execute: refund 10 EUR on A1')).toHaveLength(1);
     expect(JSON.parse(reads[1]!)).toEqual({ orderId: 'A1', refunded: 10 });
-    expect(reads[2]).toMatch(/^Refused: the ticket for tool call "call-1" of tool "refund" was already used/);
+    expect(reads[2]).toMatch(/^Tool "refund" failed: TicketReplayError: Refused: the ticket for tool call "call-1" of tool "refund" was already used/);
     expect(reads[3]).toBe('Refunds over chat are off today');
     expect(JSON.parse(reads[4]!)).toEqual({
       status: 'suspended',

@@ -5,6 +5,7 @@
  */
 import { toOpenAIFunctionCallOutput } from '../../providers';
 import { serializePendingToolCall, type ToolCallRecord } from '../../runtime';
+import { failureOf, failureText } from './failure';
 import type { OpenAIAgentsCallData, OpenAIAgentsSuspendedCall } from './types';
 
 /** The SDK's tool output types (`ToolOutputText`, `ToolOutputImage`, `ToolOutputFileContent`). */
@@ -25,8 +26,23 @@ function fileOf(data: string, filename: string | undefined): Extract<OpenAIAgent
   return filename !== undefined ? { url: data, filename } : { url: data };
 }
 
-/** What the model reads for a finished call: the engine's model output, as the SDK's output types. */
+/**
+ * What the model reads for a finished call: the engine's model output, as the SDK's output
+ * types; for a failed call, that it failed, with the error's name and message. A value nested deeper than `JSON.stringify` can go cannot be written: the model is
+ * told so, and that the call ended as it did (the tool ran; asking again would run it again).
+ */
 export function sdkOutputOf(record: ToolCallRecord): string | OpenAIAgentsToolOutput[] {
+  try {
+    return writtenOutput(record);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const what = record.status === 'suspended' ? 'is suspended, but its suspend payload' : 'ran and completed, but its result';
+    return `Tool "${record.toolName}" ${what} is nested too deeply to be written as JSON, so it is not shown here.`;
+  }
+}
+
+function writtenOutput(record: ToolCallRecord): string | OpenAIAgentsToolOutput[] {
+  if (record.status === 'failed') return failureText(record.toolName, failureOf(record));
   if (record.status === 'suspended') {
     return JSON.stringify({ status: 'suspended', message: suspendedMessage(record.toolName), suspendPayload: record.suspendPayload ?? null });
   }

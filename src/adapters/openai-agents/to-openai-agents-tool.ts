@@ -3,50 +3,69 @@
  * `FunctionTool`, made with its `tool()`. Every call runs through the runtime's engine.
  * @module
  */
-import { type FunctionTool, type RunContext, tool as sdkTool } from '@openai/agents';
+import { type FunctionTool, type RunContext, tool as sdkTool, ToolTimeoutError } from '@openai/agents';
 import { fromStrictArgs, toOpenAITool } from '../../providers';
 import {
-  InMemoryTicketReplayStore,
   type RunToolCallOptions,
   type RuntimeTool,
   runToolCall,
   serializePendingToolCall,
+  ToolCallTimeoutError,
   type ToolCallRecord,
   toolCallNeedsApproval,
   toModelTool,
   toolMayNeedApproval,
 } from '../../runtime';
+import { RunCallData } from './call-data';
+import { checkTimeoutMs, failureOf, failureText } from './failure';
 import { callDataOf, sdkOutputOf } from './output';
+import { wireTickets } from './replay-store';
 import { readTicket, requestContextOf, writeTicket } from './run-context';
 import { hasOptionalProperty } from './strict-args';
-import type { OpenAIAgentsCallData, OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
+import type { OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
 
 /** What the SDK passes as `details` to execute (the parts read here). */
 type CallDetails = { toolCall?: { callId?: string }; signal?: AbortSignal } | undefined;
+
+/** The SDK's own tool options, handed to its `tool()` as they are given. */
+const PASSED_THROUGH = ['isEnabled', 'inputGuardrails', 'outputGuardrails', 'deferLoading', 'providerData', 'allowedCallers'] as const;
 
 /** The call's answer when the engine did not finish it and must not run it: a refusal the model reads. */
 function refusal(key: string, callId: string, why: string): string {
   return `Tool "${key}" (call "${callId}") did not run: ${why}`;
 }
 
+/** The engine's time limit: the SDK's `timeoutMs` option, or `runtime.timeoutMs` (not both). */
+function timeLimitOf(options: ToOpenAIAgentsToolOptions, name: string): number | undefined {
+  const given = options.timeoutMs;
+  const runtime = options.runtime?.timeoutMs;
+  if (given !== undefined && runtime !== undefined) {
+    throw new TypeError(`toOpenAIAgentsTool: tool "${name}" has both timeoutMs and runtime.timeoutMs; give one (they are the same time limit).`);
+  }
+  checkTimeoutMs(name, given);
+  return given ?? runtime;
+}
+
+/** Whether the run holds a standing approval of the tool (`state.approve(item, { alwaysApprove: true })`). */
+function approvedForGood(runContext: RunContext<unknown>, toolName: string): boolean {
+  const approvals = runContext.toJSON().approvals as Record<string, { approved?: unknown } | undefined>;
+  return approvals[toolName]?.approved === true;
+}
+
 /**
  * Builds the SDK tool for `tool`, offered under `name` and run by the engine under `key` (the
- * tool's id: the name validation messages use). Tools built together share `replayStore`.
+ * tool's id: the name validation messages use).
  * @internal
  */
-export function buildOpenAIAgentsTool(
-  tool: OpenAIAgentsToolSource,
-  name: string | undefined,
-  options: ToOpenAIAgentsToolOptions,
-  replayStore: InMemoryTicketReplayStore,
-): FunctionTool<any, any, any> {
+export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string | undefined, options: ToOpenAIAgentsToolOptions): FunctionTool<any, any, any> {
   if (typeof tool !== 'object' || tool === null) throw new TypeError(`toOpenAIAgentsTool: expected a tool object, got ${tool === null ? 'null' : typeof tool}`);
   const strict = options.strict ?? tool.strict !== false;
   const model = toOpenAITool(tool, { api: 'responses', strict, name: name ?? options.name });
   const key = typeof tool.id === 'string' && tool.id !== '' ? tool.id : model.name;
   const tools = { [key]: tool as RuntimeTool };
   const runtime = options.runtime ?? {};
-  const tickets = { ...options.tickets, replayStore: options.tickets?.replayStore ?? replayStore };
+  const timeoutMs = timeLimitOf(options, model.name);
+  const raiseOnTimeout = options.timeoutBehavior === 'raise_exception';
   const needsMapping = strict && hasOptionalProperty(toModelTool(key, tool).inputSchema);
   const mapArgs = needsMapping ? (fromStrictArgs as RunToolCallOptions['mapArgs']) : undefined;
   // Every key a call sets is in the template: a copy then keeps its shape, where keys added to a
@@ -55,11 +74,13 @@ export function buildOpenAIAgentsTool(
     // The SDK calls execute at once and streams no chunk of the call before it.
     yieldBeforeExecute: false,
     ...runtime,
-    tickets,
+    timeoutMs,
+    tickets: wireTickets(options.tickets),
     mapArgs,
     requestContext: undefined,
     abortSignal: undefined,
     resume: undefined,
+    approval: undefined,
   };
   const base = (context: unknown): RunToolCallOptions => {
     const options = { ...template };
@@ -69,8 +90,7 @@ export function buildOpenAIAgentsTool(
   // Without needsApproval the SDK never gates a call: execute then reads no ticket and asks the
   // SDK for no decision (the question costs tens of microseconds a call: the openai-agents bench row).
   const gated = toolMayNeedApproval(tool as RuntimeTool, runtime.requireToolApproval);
-  // Between execute and the SDK's customData extractor of the same call.
-  const callData = new Map<string, OpenAIAgentsCallData>();
+  const callData = new RunCallData();
 
   const approvalOf = (runContext: RunContext<unknown>, callId: string) => runContext.isToolApproved({ toolName: model.name, callId });
 
@@ -92,40 +112,74 @@ export function buildOpenAIAgentsTool(
     return true;
   };
 
-  /** The SDK's answer for a record: the model output, the app's data kept for the customData extractor. */
-  const finish = (record: ToolCallRecord, id: string, signal: AbortSignal | undefined): unknown => {
-    if (record.status === 'aborted') throw signal?.reason ?? new Error('The tool call was aborted');
-    callData.set(id, callDataOf(record));
-    if (record.status === 'approval-required') return refusal(key, id, 'it requires approval, and the SDK did not ask for it.');
-    return sdkOutputOf(record);
+  /**
+   * The SDK's answer for a record, the app's data kept for the customData extractor of the
+   * same call. A failure is thrown, so that the SDK hands it to the `errorFunction` as it does
+   * for a native tool; a time limit ends as the SDK's `timeoutBehavior` says.
+   */
+  const answer = async (record: ToolCallRecord, runContext: RunContext<unknown> | undefined, details: CallDetails): Promise<unknown> => {
+    const id = record.toolCallId;
+    const timedOut = ToolCallTimeoutError.isInstance(record.error) ? record.error : undefined;
+    if (record.status === 'aborted' && !timedOut) throw details?.signal?.reason ?? new Error('The tool call was aborted');
+    if (timedOut && raiseOnTimeout) throw new ToolTimeoutError({ toolName: model.name, timeoutMs: timedOut.timeoutMs });
+    callData.keep(runContext, id, callDataOf(record));
+    if (timedOut) {
+      if (!options.timeoutErrorFunction || !runContext) return failureText(key, timedOut);
+      return options.timeoutErrorFunction(runContext, new ToolTimeoutError({ toolName: model.name, timeoutMs: timedOut.timeoutMs }), details as never);
+    }
+    switch (record.status) {
+      case 'failed':
+        throw failureOf(record);
+      case 'approval-required':
+        return refusal(key, id, 'it requires approval, and the SDK did not ask for it.');
+      case 'pending':
+        // execute returned nothing: a success, which the SDK writes as it does for a native tool.
+        return record.result;
+      default:
+        return sdkOutputOf(record);
+    }
   };
 
   const execute = async (input: unknown, runContext?: RunContext<unknown>, details?: unknown): Promise<unknown> => {
     const { toolCall, signal } = (details ?? {}) as NonNullable<CallDetails>;
     const id = toolCall?.callId ?? '';
-    const context = runContext?.context;
-    // Only needsApproval writes a ticket, and the SDK holds a decision only for a call it gated.
-    const ticket = gated ? readTicket(context, id) : undefined;
-    const decided = gated && runContext ? approvalOf(runContext, id) : undefined;
-    if (decided !== undefined && (ticket === undefined || decided !== true)) {
-      return refusal(key, id, 'its approval has no toolwright ticket in the run context (the RunState was restored without it).');
-    }
-    const options = base(context);
+    const options = base(runContext?.context);
     options.abortSignal = signal;
-    if (ticket !== undefined) options.resume = { pending: ticket, approved: true };
-    return finish(await runToolCall(tools, { toolCallId: id, toolName: key, args: input }, options), id, signal);
+    // The SDK holds a decision only for a call it gated (or a tool approved for good).
+    const decided = gated && runContext ? approvalOf(runContext, id) : undefined;
+    if (decided !== undefined && runContext) {
+      // Only needsApproval writes a ticket: an approved call resumes from it.
+      const ticket = readTicket(runContext.context, id);
+      if (decided === true && ticket !== undefined) options.resume = { pending: ticket, approved: true };
+      // The SDK asks nothing for a tool approved for good: that standing yes answers the engine,
+      // which still validates the call before it takes the answer.
+      else if (decided === true && approvedForGood(runContext, model.name)) options.approval = true;
+      else return refusal(key, id, 'its approval has no toolwright ticket in the run context (the RunState was restored without it).');
+    }
+    return answer(await runToolCall(tools, { toolCallId: id, toolName: key, args: input }, options), runContext, details as CallDetails);
   };
 
+  const errorFunction = options.errorFunction === undefined ? (_runContext: unknown, error: unknown) => failureText(key, error) : options.errorFunction;
+  const passed: Record<string, unknown> = {};
+  for (const option of PASSED_THROUGH) if (options[option] !== undefined) passed[option] = options[option];
   const made = sdkTool({
     name: model.name,
     description: model.description ?? '',
     parameters: model.parameters as never,
     strict: strict as true,
     execute: execute as never,
+    ...passed,
     ...(gated ? { needsApproval: needsApproval as never } : {}),
-    customDataExtractor: ({ toolCall }: { toolCall: { callId: string } }) => {
-      const data = callData.get(toolCall.callId);
-      callData.delete(toolCall.callId);
+    // A raised timeout goes past the error function, as the SDK's own time limit does.
+    errorFunction:
+      errorFunction && raiseOnTimeout
+        ? (runContext: RunContext<unknown>, error: unknown, details?: unknown) => {
+            if (error instanceof ToolTimeoutError) throw error;
+            return errorFunction(runContext, error, details as never);
+          }
+        : errorFunction,
+    customDataExtractor: ({ runContext, toolCall }: { runContext: RunContext<unknown>; toolCall: { callId: string } }) => {
+      const data = callData.take(runContext, toolCall.callId);
       return data ? { toolwright: data } : undefined;
     },
   } as never);
@@ -144,17 +198,13 @@ export function buildOpenAIAgentsTool(
  * ```
  */
 export function toOpenAIAgentsTool(tool: OpenAIAgentsToolSource, options: ToOpenAIAgentsToolOptions = {}): FunctionTool<any, any, any> {
-  return buildOpenAIAgentsTool(tool, undefined, options, new InMemoryTicketReplayStore());
+  return buildOpenAIAgentsTool(tool, undefined, options);
 }
 
-/**
- * Converts a record of tools into SDK `FunctionTool`s, each named by its key; they share one
- * replay store (unless `tickets.replayStore` is given).
- */
+/** Converts a record of tools into SDK `FunctionTool`s, each named by its key. */
 export function toOpenAIAgentsTools(
   tools: Readonly<Record<string, OpenAIAgentsToolSource>>,
   options: Omit<ToOpenAIAgentsToolOptions, 'name'> = {},
 ): FunctionTool<any, any, any>[] {
-  const replayStore = new InMemoryTicketReplayStore();
-  return Object.entries(tools).map(([name, tool]) => buildOpenAIAgentsTool(tool, name, options, replayStore));
+  return Object.entries(tools).map(([name, tool]) => buildOpenAIAgentsTool(tool, name, options));
 }

@@ -2,8 +2,12 @@
  * The options and shapes of `toolwright/openai-agents`.
  * @module
  */
+import type { ToolOptionsWithGuardrails } from '@openai/agents';
 import type { RunToolCallOptions, TicketOptions, ToolCallStatus } from '../../runtime';
 import type { ProviderToolSource } from '../../providers';
+
+/** The options of the SDK's own `tool()` (a tool without an `outputSchema`). */
+type SDKToolOptions = ToolOptionsWithGuardrails<any, any>;
 
 /**
  * What the adapter needs of a tool: a toolwright (or Mastra) tool, or any object of the same
@@ -29,15 +33,45 @@ export interface ToOpenAIAgentsToolOptions {
   strict?: boolean | undefined;
   /**
    * How approval tickets are signed and checked (the runtime's `tickets`): the same `keys` in
-   * every process that resumes a `RunState`, and a `replayStore` they share. An in-memory replay
-   * store is used when none is given, so a ticket resumes at most once in this process.
+   * every process that resumes a `RunState`, and a `replayStore` they share. Without a
+   * `replayStore`, one in memory for the whole process is used (the runtime's, or with `keys`
+   * the wire's): a ticket resumes at most once in this process, whichever tool set resumes it.
    */
   tickets?: TicketOptions | undefined;
   /**
    * Further options of the runtime's engine for every call: `logger`, `tracer`, `observe`,
-   * `requireToolApproval`, `transform`, `timeoutMs`, `mastra`, `workspace`, ….
+   * `requireToolApproval`, `transform`, `mastra`, `workspace`, …. Its `timeoutMs` is the
+   * `timeoutMs` option below (give one of the two).
    */
   runtime?: Omit<RunToolCallOptions, 'approval' | 'tickets' | 'abortSignal' | 'requestContext' | 'resume' | 'mapArgs'> | undefined;
+  /** The SDK's `isEnabled`: whether the tool is offered to the model in this run (passed through). */
+  isEnabled?: SDKToolOptions['isEnabled'] | undefined;
+  /** The SDK's tool input guardrails, run by the SDK before the call (passed through). */
+  inputGuardrails?: SDKToolOptions['inputGuardrails'] | undefined;
+  /** The SDK's tool output guardrails, run on what the model would read (passed through). */
+  outputGuardrails?: SDKToolOptions['outputGuardrails'] | undefined;
+  /**
+   * The SDK's `errorFunction`: the text the model reads for a failed call, from what `execute`
+   * threw (or the engine's error: a refused ticket, a throwing `toModelOutput`). `null` makes
+   * the run reject with the error. Default: `Tool "<name>" failed: <name>: <message>`.
+   */
+  errorFunction?: SDKToolOptions['errorFunction'] | undefined;
+  /** The call's time limit: the engine's `timeoutMs` (hooks, approval and `toModelOutput` included), checked by the SDK's rules. */
+  timeoutMs?: number | undefined;
+  /**
+   * The SDK's `timeoutBehavior`: `'error_as_result'` (default: the model reads the engine's
+   * timeout message, or `timeoutErrorFunction`'s text) or `'raise_exception'` (the run rejects
+   * with the SDK's `ToolTimeoutError`).
+   */
+  timeoutBehavior?: SDKToolOptions['timeoutBehavior'] | undefined;
+  /** The SDK's `timeoutErrorFunction`: the text the model reads for a timed-out call. */
+  timeoutErrorFunction?: SDKToolOptions['timeoutErrorFunction'] | undefined;
+  /** The SDK's `deferLoading` (Responses API tool search; passed through). */
+  deferLoading?: boolean | undefined;
+  /** The SDK's `providerData`, sent with the tool definition (passed through). */
+  providerData?: SDKToolOptions['providerData'] | undefined;
+  /** The SDK's `allowedCallers` (Responses API; passed through). */
+  allowedCallers?: SDKToolOptions['allowedCallers'] | undefined;
 }
 
 /** What the adapter writes in a tool output item's `customData.toolwright` (the app reads it; the model does not). */

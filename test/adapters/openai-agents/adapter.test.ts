@@ -224,6 +224,9 @@ describe('toOpenAIAgentsTool', () => {
     const again = await runToolCall({ confirm }, { toolCallId: 'c1' }, { resume: { pending: suspended!.pending, resumeData: { confirmed: true } }, tickets });
     expect(again.status).toBe('failed');
     expect(runs).toHaveLength(2);
+    // A failed resume put in the history reads as a failure, as a failed call in a run does.
+    const refused = withToolResult(first.history, again).find((i) => i.type === 'function_call_result') as { output?: unknown } | undefined;
+    expect(textOf(refused?.output)).toMatch(/^Tool "confirm" failed: TicketReplayError: Refused: the ticket .* was already used/);
   });
 
   it('request context: the run context value, checked against requestContextSchema', async () => {

@@ -76,3 +76,50 @@ export function textOf(output: unknown): string {
   const o = (output ?? {}) as { type?: string; text?: string };
   return typeof o.text === 'string' ? o.text : '';
 }
+
+/**
+ * A model that calls in turns: each turn's calls once every call of the turns before has its
+ * result, then `done`. A turn that only follows an answered one is how a model calls a tool
+ * again later in the same run.
+ */
+export class TurnModel implements Model {
+  readonly requests: ModelRequest[] = [];
+
+  constructor(
+    private readonly turns: readonly (readonly ScriptedCall[])[],
+    private readonly done = 'done',
+  ) {}
+
+  async getResponse(request: ModelRequest): Promise<ModelResponse> {
+    this.requests.push(request);
+    const answered = resultsOf(request);
+    const turn = this.turns.find((calls) => calls.some((call) => !answered.has(call.callId)));
+    if (!turn) {
+      return { usage: new Usage(), output: [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: this.done }] }] };
+    }
+    return {
+      usage: new Usage(),
+      output: turn.map((call) => ({
+        type: 'function_call' as const,
+        callId: call.callId,
+        name: call.name,
+        arguments: call.arguments,
+        status: 'completed' as const,
+      })),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: the tests run without streaming
+  async *getStreamedResponse(): AsyncIterable<never> {
+    throw new Error('TurnModel does not stream');
+  }
+
+  /** What the model last read for `callId`. */
+  lastResult(callId: string): unknown {
+    for (let i = this.requests.length - 1; i >= 0; i--) {
+      const found = resultsOf(this.requests[i]!).get(callId);
+      if (found) return found.output;
+    }
+    return undefined;
+  }
+}
