@@ -177,7 +177,8 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'request context fails its schema',
     tool: 'scoped',
     args: { orderId: 'A1' },
-    requestContext: { tenant: 5 },
+    // Built from an incoming request: its headers' secrets are redacted in the text (never told).
+    requestContext: { tenant: 5, 'x-api-key': SECRET, cookie: `session=${SECRET}` },
     answer: yes,
     expect: { executeRuns: 0, asked: null, outcome: 'error', told: /Request context validation failed for scoped/ },
   },
