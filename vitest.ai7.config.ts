@@ -24,6 +24,7 @@ export default defineConfig({
       'test/adapters/ai-sdk/majors.test.ts',
       'test/adapters/ai-sdk/adapter.test.ts',
       'test/adapters/ai-sdk/context.test.ts',
+      'test/adapters/ai-sdk/resumed-model-output.test.ts',
       'test/adapters/providers/sdk-round-trip.test.ts',
       // The contract matrix's AI SDK rows on ai 7, the call-level toolApproval row included.
       'test/contract/ai-sdk.test.ts',

@@ -1,3 +1,5 @@
+import { isSensitiveKey } from '../internal/sensitive-key';
+
 /**
  * One log entry as one line: the message, then each argument (an object's defined fields as
  * `key: value`, an error whole: see {@link describeError}), with every run of whitespace that
@@ -54,13 +56,6 @@ const MAX_FIELDS_CHARS = 1_000;
 /** Objects and arrays entered below a field's value, and levels of them. */
 const MAX_NODES = 50;
 const MAX_DEPTH = 4;
-/**
- * Keys whose values the default log never prints: a thrown HTTP client's error carries its
- * request's `Authorization` header or cookie, an SDK's error its API key, and console output
- * goes to log files and collectors that the secrets must not reach. A caller's own `logger` gets
- * the error object itself.
- */
-const SENSITIVE = /passw|secret|token|api[-_]?key|auth|credential|cookie/i;
 
 /**
  * An error as the server's log needs it: its stack (which V8 starts with `Name: message`; the
@@ -139,7 +134,7 @@ function ownFields(error: Error): string {
   for (const key of keys) {
     if (key === 'name' || key === 'message' || key === 'stack' || key === 'cause') continue;
     let text: string;
-    if (SENSITIVE.test(key)) text = '[REDACTED]';
+    if (isSensitiveKey(key)) text = '[REDACTED]';
     else {
       const descriptor = Object.getOwnPropertyDescriptor(error, key);
       text = !descriptor || 'get' in descriptor ? '[getter]' : bounded(descriptor.value, MAX_FIELD_CHARS);
@@ -182,7 +177,7 @@ function bounded(value: unknown, max: number): string {
     const keys = Object.keys(item);
     for (const key of keys.slice(0, MAX_NODES)) {
       const descriptor = Object.getOwnPropertyDescriptor(item, key);
-      out[key] = SENSITIVE.test(key) ? '[REDACTED]' : !descriptor || 'get' in descriptor ? '[getter]' : copy(descriptor.value, depth + 1);
+      out[key] = isSensitiveKey(key) ? '[REDACTED]' : !descriptor || 'get' in descriptor ? '[getter]' : copy(descriptor.value, depth + 1);
     }
     if (keys.length > MAX_NODES) out['…'] = `${keys.length - MAX_NODES} more keys`;
     return out;

@@ -1,6 +1,7 @@
 import type { Issue } from './types.internal';
 import { copyWalk, DESCEND } from '../internal/copy-walk';
 import { segmentKey } from '../internal/segment-key';
+import { isSensitiveKey } from '../internal/sensitive-key';
 
 /** The error tree attached to every ValidationError: messages by path segment. */
 export interface ErrorTree {
@@ -223,17 +224,9 @@ export function describeData(value: unknown): string {
   return text.length <= SHOWN ? text : `${text.slice(0, SHOWN)}... (truncated)`;
 }
 
-const SENSITIVE = ['password', 'secret', 'token', 'apikey', 'api_key', 'auth', 'credential'];
-
-function isSensitive(key: string): boolean {
-  const lower = key.toLowerCase();
-  for (const word of SENSITIVE) if (lower.includes(word)) return true;
-  return false;
-}
-
 /**
- * Copies request-context values with the value of every key that contains a sensitive word
- * replaced by `[REDACTED]`. Objects are rebuilt from their entries (a Date prints as `{}`);
+ * Copies request-context values with the value of every sensitive key (the default logger's list,
+ * wider than the reference's: `x-api-key` and `cookie` too) replaced by `[REDACTED]`. Objects are rebuilt from their entries (a Date prints as `{}`);
  * a value met again on its own path becomes `[Circular]` instead of overflowing the stack.
  * The walk keeps its own stack, so no depth of nesting overflows the call stack either.
  */
@@ -242,7 +235,7 @@ export function redactSensitive(value: unknown): unknown {
   return copyWalk(
     value,
     (item, key, _at, _stack, onPath) => {
-      if (typeof key === 'string' && isSensitive(key)) return '[REDACTED]';
+      if (typeof key === 'string' && isSensitiveKey(key)) return '[REDACTED]';
       if (item === null || typeof item !== 'object') return item;
       return onPath.has(item) ? '[Circular]' : DESCEND;
     },

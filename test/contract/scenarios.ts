@@ -16,6 +16,7 @@ export type ScenarioName =
   | 'output fails outputSchema'
   | 'toModelOutput, valid output'
   | 'toModelOutput, invalid args'
+  | 'toModelOutput throws'
   | 'suspend, then resume'
   | 'request context fails its schema'
   | 'unknown tool'
@@ -147,6 +148,23 @@ export const SCENARIOS: readonly Scenario[] = [
     expect: { executeRuns: 0, asked: null, outcome: 'error', told: /Tool input validation failed for summary/, notTold: /Refunded/ },
   },
   {
+    name: 'toModelOutput throws',
+    tool: 'masked',
+    args: { orderId: 'A1' },
+    requestContext: tenant,
+    answer: yes,
+    // The mapper was there to filter the result: the model reads that the call failed, never the
+    // result. (The AI SDK fails the run with the thrown error itself, as for its own tools: the
+    // model is told nothing more, the application reads "Error: mapper broke".)
+    expect: {
+      executeRuns: 1,
+      asked: null,
+      outcome: 'error',
+      told: /(toModelOutput of tool "masked" threw|^Error): mapper broke/,
+      notTold: /"orderId"|internal/,
+    },
+  },
+  {
     name: 'suspend, then resume',
     tool: 'confirm',
     args: { orderId: 'A1' },
@@ -159,7 +177,8 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'request context fails its schema',
     tool: 'scoped',
     args: { orderId: 'A1' },
-    requestContext: { tenant: 5 },
+    // Built from an incoming request: its headers' secrets are redacted in the text (never told).
+    requestContext: { tenant: 5, 'x-api-key': SECRET, cookie: `session=${SECRET}` },
     answer: yes,
     expect: { executeRuns: 0, asked: null, outcome: 'error', told: /Request context validation failed for scoped/ },
   },

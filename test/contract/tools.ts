@@ -97,6 +97,20 @@ export function contractTools(probe: Probe, extras: ToolExtras = {}) {
         return { type: 'text', value: `Refunded ${refunded} EUR on order ${orderId}.` };
       },
     }),
+    masked: createTool({
+      id: 'masked',
+      description: 'Looks an account up; toModelOutput hides its internal field',
+      inputSchema: order,
+      ...extras,
+      execute: async ({ orderId }) => {
+        ran(probe, 'masked');
+        return { orderId, internal: SECRET };
+      },
+      // Written to keep `internal` from the model, and broken: the raw result must not go out instead.
+      toModelOutput: () => {
+        throw new Error('mapper broke');
+      },
+    }),
     confirm: createTool({
       id: 'confirm',
       description: 'Asks before it goes on',

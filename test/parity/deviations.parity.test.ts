@@ -370,3 +370,36 @@ describe('15. serializeForSpan with circular or deeply nested plain values', () 
     expect(ours).toEqual(ref);
   });
 });
+
+describe('20. request-context secrets in the validation text the model reads', () => {
+  // A request context built from an incoming HTTP request carries its headers.
+  const headers = {
+    userId: 5,
+    'x-api-key': 'sk-live-9c1e',
+    cookie: 'session=4f7a2b',
+    'set-cookie': 'refresh=8d2c',
+    'x-session-passwd': 'hunter2',
+    apiKey: 'k-both',
+    region: 'eu',
+  };
+  const scenario = async (s: Side) =>
+    s
+      .createTool({ id: 'scoped', requestContextSchema: z4.object({ userId: z4.string() }), execute: async () => 'ran' })
+      .execute({}, { requestContext: new s.RequestContext(Object.entries(headers) as never) });
+
+  it('reference: only its own words (apiKey, …) are redacted, x-api-key and cookie values reach the text; toolwright redacts the logger list', async () => {
+    const { ref, ours } = await both(scenario);
+    const refText = (ref as any).ok.message as string;
+    const ourText = (ours as any).ok.message as string;
+    expect(refText).toContain('Provided request context');
+    for (const value of ['sk-live-9c1e', 'session=4f7a2b', 'refresh=8d2c', 'hunter2']) expect(refText).toContain(value);
+    expect(refText).not.toContain('k-both');
+    expect(ourText).toContain('Provided request context');
+    for (const value of ['sk-live-9c1e', 'session=4f7a2b', 'refresh=8d2c', 'hunter2', 'k-both']) expect(ourText).not.toContain(value);
+    for (const key of ['x-api-key', 'cookie', 'set-cookie', 'x-session-passwd', 'apiKey']) expect(ourText).toContain(`"${key}": "[REDACTED]"`);
+    // What is not a secret reads the same on both sides.
+    expect(ourText).toContain('"region": "eu"');
+    expect(refText).toContain('"region": "eu"');
+    expect(ourText.split('\n')[0]).toBe(refText.split('\n')[0]);
+  });
+});

@@ -22,13 +22,27 @@ export function responseMessagesOf<TMessage>(result: AISDKRunMessages<TMessage>)
   return IS_AI_SDK_7 ? result.steps.flatMap((step) => step.response.messages) : [...result.response.messages];
 }
 
+/** The record's model output; a call that failed without one (its `toModelOutput` threw) is told its error. */
+function modelOutputOf(record: Pick<ToolCallRecord, 'toolCallId' | 'modelOutput'> & Partial<Pick<ToolCallRecord, 'status' | 'error'>>): unknown {
+  if (record.modelOutput !== undefined || record.status !== 'failed') return record.modelOutput;
+  // Never the result: a throwing toModelOutput may have been there to keep part of it from the model.
+  const error = record.error;
+  return { type: 'error-text', value: error instanceof Error ? `${String(error.name)}: ${String(error.message)}` : 'The tool call failed.' };
+}
+
 /**
  * `messages` with the tool result of `record.toolCallId` replaced by the record's model output
  * (in the installed major's part shapes): put a resumed call's real result where its
- * suspended placeholder was. Messages without that result are returned as they are.
+ * suspended placeholder was. A call that failed without a model output (its `toModelOutput`
+ * threw) is written as an `error-text` with the error's name and message. Messages without that
+ * result are returned as they are.
  */
-export function withToolResult<TMessage>(messages: readonly TMessage[], record: Pick<ToolCallRecord, 'toolCallId' | 'modelOutput'>): TMessage[] {
-  const output = IS_AI_SDK_7 ? toProviderToolResultOutput(record.modelOutput, 'v4') : record.modelOutput;
+export function withToolResult<TMessage>(
+  messages: readonly TMessage[],
+  record: Pick<ToolCallRecord, 'toolCallId' | 'modelOutput'> & Partial<Pick<ToolCallRecord, 'status' | 'error'>>,
+): TMessage[] {
+  const value = modelOutputOf(record);
+  const output = IS_AI_SDK_7 ? toProviderToolResultOutput(value, 'v4') : value;
   return messages.map((message) => {
     const m = message as { role?: unknown; content?: unknown };
     if (m.role !== 'tool' || !Array.isArray(m.content)) return message;

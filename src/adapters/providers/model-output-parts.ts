@@ -68,8 +68,19 @@ export function readModelOutput(record: ToolCallRecord): ReadOutput {
     case 'content':
       return { parts: Array.isArray(value) ? value.map(readPart) : [{ kind: 'text', text: text(value) }], isError: false };
     default:
-      return { parts: [{ kind: 'text', text: text(output === undefined ? record.result : output) }], isError: record.status === 'failed' };
+      if (output !== undefined) return { parts: [{ kind: 'text', text: text(output) }], isError: record.status === 'failed' };
+      // A failed call without a model output is told its error: its result may be what a throwing
+      // toModelOutput was there to keep from the model.
+      if (record.status === 'failed') return { parts: [{ kind: 'text', text: failureText(record) }], isError: true };
+      return { parts: [{ kind: 'text', text: text(record.result) }], isError: false };
   }
+}
+
+/** A failure as the model reads it: the error's name and message, nothing else of it. */
+function failureText(record: ToolCallRecord): string {
+  const error = record.error;
+  if (!(error instanceof Error)) return `Tool "${record.toolName}" failed.`;
+  return `${String(error.name)}: ${String(error.message)}`;
 }
 
 /** All text of the parts; a media part is described by its type and size. */

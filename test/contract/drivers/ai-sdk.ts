@@ -4,6 +4,7 @@
 // model then reads the real result in the placeholder's place (withToolResult).
 import * as ai from 'ai';
 import { generateText, type ModelMessage, stepCountIs } from 'ai';
+import { expect } from 'vitest';
 import { isSuspendedToolResult, responseMessagesOf, toAISDKToolApproval, toAISDKTools, withToolResult } from '../../../src/ai-sdk';
 import { RequestContext } from '../../../src/request-context';
 import { runToolCall } from '../../../src/runtime';
@@ -25,7 +26,17 @@ async function play(scenario: Scenario, callLevel: boolean) {
   const model = scriptedModel([[{ toolCallId: 'c1', toolName: scenario.tool, deltas: [argsTextOf(scenario)] }]]);
   const step = (messages: ModelMessage[]) => generateText({ model, tools, messages, stopWhen: stepCountIs(3), ...approvals } as never);
   const history: ModelMessage[] = [{ role: 'user', content: 'Refund order A1' }];
-  const first = await step(history);
+  let first: Awaited<ReturnType<typeof step>>;
+  try {
+    first = await step(history);
+  } catch (error) {
+    // A throwing toModelOutput fails the run, as it fails the AI SDK's own tools and the reference
+    // agent's run: the model is told nothing more (no prompt carries a result for the call), and
+    // the application reads the error's name and message.
+    expect(modelOutputFor(model, 'c1')).toBeUndefined();
+    const { name, message } = error as Error;
+    return { executeRuns: executeRuns(probe), asked: [], outcome: 'error' as const, told: `${name}: ${message}` };
+  }
   history.push(...(responseMessagesOf(first as never) as ModelMessage[]));
   const asked: unknown[] = [];
   const requests = first.content.filter((part: { type: string }) => part.type === 'tool-approval-request') as Array<{

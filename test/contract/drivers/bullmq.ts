@@ -27,6 +27,8 @@ export function bullmqDriver(connection: () => RedisConnection): Driver {
     cannot: {
       'toModelOutput, valid output':
         'a dispatched call answers the model at once with the "started" message; the task result reaches the application through its handle, not through toModelOutput',
+      'toModelOutput throws':
+        'a dispatched call answers the model at once with the "started" message, and toModelOutput never runs on a task result: there is no mapper to throw',
       'suspend, then resume':
         'a background task has no one to ask and no ticket to resume with: a suspend() on the worker ends the task completed, without a result',
     },

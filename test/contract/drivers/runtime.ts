@@ -3,7 +3,7 @@
 import { type ApprovalHandler, runToolCall, type ToolCallInput } from '../../../src/runtime';
 import type { Driver } from '../matrix';
 import { contractTools } from '../tools';
-import { executeRuns, newProbe, outcomeOfRecord, quiet, textOfModelOutput } from './shared';
+import { executeRuns, newProbe, outcomeOfRecord, quiet, toldOfRecord } from './shared';
 
 /** The call a scenario makes, as a runtime call input. */
 export function callOf(scenario: { tool: string; args?: unknown; argsText?: string }, toolCallId = 'c1'): ToolCallInput {
@@ -27,6 +27,6 @@ export const runtimeDriver: Driver = {
     if (record.status === 'suspended') {
       record = await runToolCall(tools, { toolCallId: 'c1' }, { ...options, resume: { pending: record.pending!, resumeData: scenario.resumeData } });
     }
-    return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(record), told: textOfModelOutput(record.modelOutput) };
+    return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(record), told: toldOfRecord(record) };
   },
 };

@@ -39,6 +39,16 @@ export function textOfModelOutput(output: unknown): string {
 }
 
 /**
+ * What a runtime record tells: its model output; for a call that failed without one (a throwing
+ * toModelOutput fails the run, as in the reference agent, and nothing goes to the model), the
+ * error's name and message the application reads.
+ */
+export function toldOfRecord(record: ToolCallRecord): string {
+  if (record.modelOutput === undefined && record.status === 'failed' && record.error) return `${record.error.name}: ${record.error.message}`;
+  return textOfModelOutput(record.modelOutput);
+}
+
+/**
  * The outcome a model output tells: a denial is a decline; an error output, or the ValidationError
  * a refused call returns (`error: true`, as the reference agent hands it to the model), an error.
  */

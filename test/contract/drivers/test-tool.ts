@@ -3,7 +3,7 @@
 import { testTool } from '../../../src/testing';
 import type { Driver } from '../matrix';
 import { contractTools } from '../tools';
-import { executeRuns, newProbe, outcomeOfRecord, quiet, textOfModelOutput } from './shared';
+import { executeRuns, newProbe, outcomeOfRecord, quiet, toldOfRecord } from './shared';
 
 export const testToolDriver: Driver = {
   name: 'testTool',
@@ -19,6 +19,6 @@ export const testToolDriver: Driver = {
       run = scenario.answer.approved ? await harness.approve() : await harness.decline(scenario.answer.reason);
     }
     if (run.status === 'suspended') run = await harness.resume(scenario.resumeData as never);
-    return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(run), told: textOfModelOutput(run.modelOutput) };
+    return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(run), told: toldOfRecord(run) };
   },
 };
