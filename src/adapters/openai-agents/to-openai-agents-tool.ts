@@ -13,9 +13,8 @@ import {
   serializePendingToolCall,
   type ToolCallRecord,
   toolCallNeedsApproval,
-  toModelTool,
-  toolMayNeedApproval,
 } from '../../runtime';
+import { toModelTool, toolMayNeedApproval } from '../../wire';
 import { callDataOf, sdkOutputOf } from './output';
 import { readTicket, requestContextOf, writeTicket } from './run-context';
 import { hasOptionalProperty } from './strict-args';
