@@ -3,7 +3,10 @@
  *
  * - Wires (src/adapters/<wire>/, src/testing/, src/cli/) import the public entry modules
  *   (src/*.ts, src/tools/*.ts), the small pure helpers of src/internal/ and their own folder's
- *   files, nothing else: everything a wire needs is public API of `toolwright/runtime`.
+ *   files, nothing else: everything a wire needs is public API, of `toolwright/runtime` (what
+ *   applications use too) or of `toolwright/wire` (src/wire.ts, what only a wire needs).
+ * - The application's entries (the root, `toolwright/runtime`) never import the wire kit, so
+ *   its plumbing stays out of the names an application sees.
  * - The core layers only import downwards: runtime → tool → execute → validation → schema →
  *   context → errors → internal (docs/architecture.md draws it), and never a wire or an entry.
  * - Inside src/runtime/, imports follow the call: the shared files, then input → approval →
@@ -51,6 +54,13 @@ const rules = [
       path: '^src/',
       pathNot: ['^src/$1(/|$)', '^src/[^/]+\\.ts$', '^src/tools/[^/]+\\.ts$', '^src/internal/'],
     },
+  },
+  {
+    name: 'user-entries-not-wire-kit',
+    comment: "The application's entries (root, runtime) do not re-export the wire kit: toolwright/wire stays the one place of the plumbing.",
+    severity: 'error',
+    from: { path: '^src/(index|runtime)\\.ts$' },
+    to: { path: '^src/wire\\.ts$' },
   },
   {
     name: 'core-not-wires',

@@ -10,6 +10,7 @@ export default defineConfig({
     'tools-json-schema': 'src/tools/json-schema.ts',
     'request-context': 'src/request-context.ts',
     runtime: 'src/runtime.ts',
+    wire: 'src/wire.ts',
     opentelemetry: 'src/opentelemetry.ts',
     testing: 'src/testing.ts',
     mcp: 'src/mcp.ts',

@@ -2,8 +2,9 @@
  * toolwright: define tools for AI agents. A standalone, faithful drop-in for `createTool()`
  * from `@mastra/core/tools`, with a runtime and a test harness. The root entry has every name
  * of `toolwright/tools`, `toolwright/request-context`, `toolwright/runtime` and
- * `toolwright/testing`, and the schema helpers below. `toolwright/opentelemetry` is separate
- * because it needs its optional peer.
+ * `toolwright/testing`, and the schema helpers below: what an application calls and holds.
+ * `toolwright/opentelemetry` is separate because it needs its optional peer, and
+ * `toolwright/wire` (the kit for writing a wire) because no application needs it.
  * @module
  */
 // The subpath barrels are the curated lists; the root re-exports them whole so the two cannot

@@ -33,6 +33,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'request-context': () => import('../examples/request-context'),
   'suspend-resume': () => import('../examples/suspend-resume'),
   'agent-free-loop': () => import('../examples/agent-free-loop'),
+  'custom-wire': () => import('../examples/custom-wire'),
   providers: () => import('../examples/providers'),
   demo: () => import('../examples/demo'),
   mcp: () => import('../examples/mcp'),
@@ -282,6 +283,37 @@ describe('examples', () => {
     expect(out.after('Model:')).toBe(
       'Done. Paris: 21°C, sunny. Email: {"sent":true,"to":"alice@example.com","messageId":"msg-001"}. Table: {"booked":true,"restaurant":"Chez Lou","slot":"20:00"}.',
     );
+  });
+
+  it('custom-wire: a made-up peer through the engine; validated before it asks, approval fails closed, records mapped', { timeout: TIMEOUT }, async () => {
+    // The failed question is logged with console.error (the runtime's default logger): checked below.
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      errors.push(format(...args));
+    });
+    const out = await run('custom-wire');
+    // The tool list: the name, description and JSON Schema a model gets, and whether the tool may ask.
+    const [listed] = JSON.parse(String(out.after('tools:'))) as Array<Record<string, unknown>>;
+    expect(listed).toMatchObject({ name: 'refund', description: 'Refunds part of an order', asksFirst: true });
+    expect(listed?.['inputSchema']).toMatchObject({ type: 'object', required: ['orderId', 'cents'], additionalProperties: false });
+    // Call 1's arguments fail the schema: the user is never asked, and the answer is the ValidationError.
+    const questions = out.calls.filter((args) => args[0] === '  Hoot asks:').map((args) => args.slice(1));
+    expect(questions).toEqual([
+      ['Run refund with {"orderId":"A1","cents":500}?', '->', 'maybe'],
+      ['Run refund with {"orderId":"A1","cents":500}?', '->', 'leaves'],
+      ['Run refund with {"orderId":"A1","cents":500}?', '->', 'yes'],
+    ]);
+    const first = out.after('call 1:') as { id: string; ok: boolean; text: string };
+    expect(first).toMatchObject({ id: '1', ok: false });
+    expect(JSON.parse(first.text)).toMatchObject({ error: true, message: expect.stringMatching(/^Tool input validation failed for refund\./) });
+    // "maybe" declines; a question that throws declines too (the call fails, the tool does not run).
+    expect(out.after('call 2:')).toEqual({ id: '2', ok: false, text: 'Tool call was not approved by the user' });
+    expect(out.after('call 3:')).toEqual({ id: '3', ok: false, text: 'the user left' });
+    expect(out.after('call 4:')).toEqual({ id: '4', ok: true, text: '{"refunded":500}' });
+    expect(out.after('refunds made:')).toEqual(['A1:500']);
+    // The default logger reports the invalid call and the failed question, a line each.
+    expect(out.warnings).toEqual([expect.stringMatching(/^Tool input validation failed \| tool: refund, /)]);
+    expect(errors).toEqual([expect.stringMatching(/^Error calling approval handler \| Error: the user left/)]);
   });
 
   it('mcp: a client lists and calls the example MCP server in-memory', { timeout: TIMEOUT }, async () => {

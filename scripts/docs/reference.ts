@@ -18,6 +18,7 @@ export const ENTRIES: Record<string, string> = {
   'toolwright/tools/json-schema': 'src/tools/json-schema.ts',
   'toolwright/request-context': 'src/request-context.ts',
   'toolwright/runtime': 'src/runtime.ts',
+  'toolwright/wire': 'src/wire.ts',
   'toolwright/testing': 'src/testing.ts',
   'toolwright/opentelemetry': 'src/opentelemetry.ts',
   'toolwright/ai-sdk': 'src/ai-sdk.ts',
@@ -67,6 +68,10 @@ const GUIDES: Record<string, Array<[string, string]>> = {
     ['The call lifecycle', '/concepts/lifecycle'],
     ['Pending calls', '/concepts/pending-calls'],
     ['What the model sees', '/guide/model-output'],
+  ],
+  'toolwright/wire': [
+    ['Write your own wire', '/guide/write-your-own-wire'],
+    ['Architecture: what each wire passes in', '/architecture#what-each-wire-passes-in'],
   ],
   'toolwright/testing': [['Testing with vitest', '/guide/testing']],
   'toolwright/opentelemetry': [['Observability', '/guide/observability']],

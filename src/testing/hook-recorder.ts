@@ -1,6 +1,7 @@
 // Records the calls the runtime makes to a tool's hooks, without touching the tool: the runtime
 // gets a proxy whose hook members are wrappers; every other member is the tool's own.
-import { type RuntimeTool, TOOL_HOOK_NAMES } from '../runtime';
+import type { RuntimeTool } from '../runtime';
+import { TOOL_HOOK_NAMES } from '../wire';
 import type { HookInvocation, ToolHookName } from './types';
 
 const HOOK_NAMES: ReadonlySet<PropertyKey> = new Set<PropertyKey>(TOOL_HOOK_NAMES);

@@ -1,7 +1,6 @@
 // `testTool`: a harness that runs one tool the way Mastra's agent does (through
 // `toolwright/runtime`) and hands back everything a unit test looks at.
 import {
-  checkRunToolCallOptions,
   parsePendingToolCall,
   runToolCall,
   serializePendingToolCall,
@@ -14,6 +13,7 @@ import {
   type ToolCallInput,
   type ToolCallRecord,
 } from '../runtime';
+import { checkRunToolCallOptions } from '../wire';
 import { recordHooks } from './hook-recorder';
 import { createRecordingLogger } from './recording-logger';
 import type {

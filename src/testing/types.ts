@@ -9,8 +9,8 @@ import type {
   ToolApprovalChunk,
   ToolCallMessage,
   ToolCallRecord,
-  ToolHookName,
 } from '../runtime';
+import type { ToolHookName } from '../wire';
 import type { Tool, ToolPayloadTransformPhase } from '../tools';
 
 /** The input type of a tool (`unknown` for a tool that is not a toolwright `Tool`). */

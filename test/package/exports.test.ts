@@ -10,6 +10,7 @@ import * as runtime from '../../src/runtime';
 import * as testing from '../../src/testing';
 import * as tools from '../../src/tools';
 import * as toolsCore from '../../src/tools/core';
+import * as wire from '../../src/wire';
 
 describe('public exports', () => {
   it('toolwright/tools has exactly the tool names of @mastra/core/tools that toolwright covers', () => {
@@ -50,11 +51,69 @@ describe('public exports', () => {
     expect(missing).toEqual([]);
   });
 
+  it('toolwright/runtime lists what an application calls (types: etc/toolwright.api.md)', () => {
+    expect(Object.keys(runtime).sort()).toEqual(
+      [
+        'InMemoryTicketReplayStore',
+        'InProcessBackgroundExecutor',
+        'InvalidPendingToolCallError',
+        'MIN_TICKET_KEY_BYTES',
+        'TicketReplayError',
+        'TicketVerificationError',
+        'ToolCallMismatchError',
+        'ToolCallTimeoutError',
+        'ToolExecutionError',
+        'ToolModelOutputError',
+        'ToolNotFoundError',
+        'ToolwrightError',
+        'isStandardSchemaWithJSON',
+        'isToolExecutionError',
+        'noopObserve',
+        'parsePendingToolCall',
+        'runToolCall',
+        'serializePendingToolCall',
+        'standardSchemaToJSONSchema',
+        'streamToolCall',
+        'toStandardSchema',
+        'toolCallNeedsApproval',
+      ].sort(),
+    );
+  });
+
+  it('toolwright/wire lists what only a wire needs, and shares no name with toolwright/runtime or the root entry', () => {
+    expect(Object.keys(wire).sort()).toEqual(
+      [
+        'DECLINED_MESSAGE',
+        'DEFAULT_BACKGROUND_TIMEOUT_MS',
+        'TOOL_HOOK_NAMES',
+        'argsDigest',
+        'backgroundStartedMessage',
+        'checkRunToolCallOptions',
+        'consoleLogger',
+        'createBackgroundAttempt',
+        'createObserve',
+        'createPendingToolCall',
+        'findRuntimeTool',
+        'isBackgroundEligible',
+        'isMastraTool',
+        'parseToolArgs',
+        'pendingBackgroundTask',
+        'pendingMismatch',
+        'resolveBackgroundConfig',
+        'resolveModelOutput',
+        'runBackgroundAttempt',
+        'signPendingToolCall',
+        'toModelTool',
+        'toolMayNeedApproval',
+        'verifyPendingToolCall',
+      ].sort(),
+    );
+    expect(Object.keys(wire).filter((name) => name in runtime || name in index)).toEqual([]);
+  });
+
   it('the root entry has exactly these runtime names (types: etc/toolwright.api.md)', () => {
     expect(Object.keys(index).sort()).toMatchInlineSnapshot(`
       [
-        "DECLINED_MESSAGE",
-        "DEFAULT_BACKGROUND_TIMEOUT_MS",
         "InMemoryTicketReplayStore",
         "InProcessBackgroundExecutor",
         "InvalidPendingToolCallError",
@@ -68,7 +127,6 @@ describe('public exports', () => {
         "MIN_TICKET_KEY_BYTES",
         "MissingJSONSchemaError",
         "RequestContext",
-        "TOOL_HOOK_NAMES",
         "TicketReplayError",
         "TicketVerificationError",
         "Tool",
@@ -80,19 +138,9 @@ describe('public exports', () => {
         "ToolStream",
         "ToolwrightError",
         "UnregisteredSchemaError",
-        "argsDigest",
-        "backgroundStartedMessage",
         "callTool",
-        "checkRunToolCallOptions",
-        "consoleLogger",
-        "createBackgroundAttempt",
-        "createObserve",
-        "createPendingToolCall",
         "createRecordingLogger",
         "createTool",
-        "findRuntimeTool",
-        "isBackgroundEligible",
-        "isMastraTool",
         "isStandardJSONSchema",
         "isStandardSchema",
         "isStandardSchemaWithJSON",
@@ -102,28 +150,18 @@ describe('public exports', () => {
         "mergeVersionOverrides",
         "noopObserve",
         "parsePendingToolCall",
-        "parseToolArgs",
-        "pendingBackgroundTask",
-        "pendingMismatch",
         "recordHooks",
-        "resolveBackgroundConfig",
-        "resolveModelOutput",
-        "runBackgroundAttempt",
         "runToolCall",
         "serializePendingToolCall",
-        "signPendingToolCall",
         "standardSchemaToJSONSchema",
         "streamToolCall",
         "testTool",
-        "toModelTool",
         "toStandardSchema",
         "toolCallNeedsApproval",
-        "toolMayNeedApproval",
         "validateRequestContext",
         "validateToolInput",
         "validateToolOutput",
         "validateToolSuspendData",
-        "verifyPendingToolCall",
       ]
     `);
   });

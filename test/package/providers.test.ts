@@ -50,7 +50,7 @@ describe('toolwright/providers', () => {
     expect(code).not.toMatch(/\brequire\(|from\s*["']node:|\beval\(|new Function\(/);
   });
 
-  it.each(['src/index.ts', 'src/tools.ts', 'src/runtime.ts', 'src/request-context.ts', 'src/testing.ts'])(
+  it.each(['src/index.ts', 'src/tools.ts', 'src/runtime.ts', 'src/wire.ts', 'src/request-context.ts', 'src/testing.ts'])(
     '%s does not pull in the provider adapters',
     async (entry) => {
       const { inputs } = await inputsOf(entry);

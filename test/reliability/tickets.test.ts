@@ -3,19 +3,16 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
-  argsDigest,
-  createPendingToolCall,
   InMemoryTicketReplayStore,
   runToolCall,
   serializePendingToolCall,
-  signPendingToolCall,
   TicketReplayError,
   TicketVerificationError,
-  verifyPendingToolCall,
   type PendingToolCall,
   type TicketOptions,
   type TicketReplayStore,
 } from '../../src/runtime';
+import { argsDigest, createPendingToolCall, signPendingToolCall, verifyPendingToolCall } from '../../src/wire';
 import { createTool } from '../../src/tools';
 import { CASE_TIMEOUT, checkPrototypesAfterEach } from './helpers';
 

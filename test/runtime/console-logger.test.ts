@@ -6,7 +6,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { consoleLogger, runToolCall } from '../../src/runtime';
+import { runToolCall } from '../../src/runtime';
+import { consoleLogger } from '../../src/wire';
 import { formatLogLine } from '../../src/runtime/format-log-line';
 import { createTool } from '../../src/tools';
 import { logSink } from '../setup/log-sink';

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callTool, isValidationError } from '../../src/index';
-import { createPendingToolCall, runToolCall, signPendingToolCall, verifyPendingToolCall } from '../../src/runtime';
+import { runToolCall } from '../../src/runtime';
+import { createPendingToolCall, signPendingToolCall, verifyPendingToolCall } from '../../src/wire';
 import { createTool } from '../../src/tools';
 import { z } from 'zod';
 

@@ -1,7 +1,8 @@
 // toolCallNeedsApproval: the engine's approval question, asked without running the call.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { runToolCall, toolCallNeedsApproval, toolMayNeedApproval } from '../../src/runtime';
+import { runToolCall, toolCallNeedsApproval } from '../../src/runtime';
+import { toolMayNeedApproval } from '../../src/wire';
 import { createTool } from '../../src/tools';
 
 const quiet = { warn: () => undefined, error: () => undefined };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTool, noopObserve } from '../../src/tools';
-import { argsDigest, createPendingToolCall, parsePendingToolCall, runToolCall, signPendingToolCall } from '../../src/runtime';
+import { parsePendingToolCall, runToolCall } from '../../src/runtime';
+import { argsDigest, createPendingToolCall, signPendingToolCall } from '../../src/wire';
 import { types } from './helpers';
 
 describe('reference details', () => {

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTool } from '../../src/tools';
 import { RequestContext } from '../../src/request-context';
-import {
-  DECLINED_MESSAGE,
-  InProcessBackgroundExecutor,
-  parsePendingToolCall,
-  runToolCall,
-  serializePendingToolCall,
-  streamToolCall,
-  type Tracer,
-} from '../../src/runtime';
+import { InProcessBackgroundExecutor, parsePendingToolCall, runToolCall, serializePendingToolCall, streamToolCall, type Tracer } from '../../src/runtime';
+import { DECLINED_MESSAGE } from '../../src/wire';
 import { approvalResumeSchemaJSON } from '../../src/runtime/approval/approval';
 import { hookRecorder, recordingLogger, types } from './helpers';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RequestContext } from '../../src/request-context';
-import { DECLINED_MESSAGE, parsePendingToolCall, runToolCall } from '../../src/runtime';
+import { parsePendingToolCall, runToolCall } from '../../src/runtime';
+import { DECLINED_MESSAGE } from '../../src/wire';
 import { testTool } from '../../src/testing';
 import { createTool, isValidationError } from '../../src/tools';
 

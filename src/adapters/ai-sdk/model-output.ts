@@ -3,7 +3,8 @@
  * normalised as the runtime does, the default output otherwise, and a suspended call described.
  * @module
  */
-import { type PendingToolCall, resolveModelOutput } from '../../runtime';
+import type { PendingToolCall } from '../../runtime';
+import { resolveModelOutput } from '../../wire';
 import { toProviderToolResultOutput } from './provider-output';
 import type { AISDKSuspendedToolResult, AISDKToolSource } from './types';
 

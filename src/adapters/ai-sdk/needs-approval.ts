@@ -2,7 +2,8 @@
  * The tool's approval setting as the AI SDK's `needsApproval`, decided as the engine decides it.
  * @module
  */
-import { type RuntimeLogger, type RuntimeTool, toolCallNeedsApproval, toolMayNeedApproval } from '../../runtime';
+import { type RuntimeLogger, type RuntimeTool, toolCallNeedsApproval } from '../../runtime';
+import { toolMayNeedApproval } from '../../wire';
 import type { RequestContext } from '../../request-context';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolSource, ToAISDKToolOptions } from './types';

@@ -3,7 +3,7 @@
  * `experimental_repairToolCall`.
  * @module
  */
-import { parseToolArgs } from '../../runtime';
+import { parseToolArgs } from '../../wire';
 
 /** The tool call the AI SDK hands a repair function (a `LanguageModelV3ToolCall`, or V2's). */
 interface RepairableToolCall {

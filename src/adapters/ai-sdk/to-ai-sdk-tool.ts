@@ -5,9 +5,7 @@
  */
 import * as ai from 'ai';
 import {
-  consoleLogger,
   runToolCall,
-  toModelTool,
   type RunToolCallOptions,
   type RuntimeLogger,
   type RuntimeTool,
@@ -15,6 +13,7 @@ import {
   standardSchemaToJSONSchema,
   toStandardSchema,
 } from '../../runtime';
+import { consoleLogger, toModelTool } from '../../wire';
 import { IS_AI_SDK_7, SUPPORTS_APPROVAL } from './ai-major';
 import { AISDKApprovalUnsupportedError } from './errors';
 import { inputHooks } from './input-hooks';

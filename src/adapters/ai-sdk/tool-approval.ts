@@ -3,7 +3,8 @@
  * `requireApproval` and the agent-wide `requireToolApproval`, decided as the engine decides.
  * @module
  */
-import { consoleLogger, type RuntimeTool, toolMayNeedApproval } from '../../runtime';
+import type { RuntimeTool } from '../../runtime';
+import { consoleLogger, toolMayNeedApproval } from '../../wire';
 import { callNeedsApproval } from './needs-approval';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolSource, ToAISDKToolOptions } from './types';

@@ -1,6 +1,7 @@
 // The dispatch request as job data: plain values only, refused with a clear error otherwise.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { toStandardSchema, type BackgroundDispatchRequest } from '../../runtime';
+import { toStandardSchema } from '../../runtime';
+import type { BackgroundDispatchRequest } from '../../wire';
 import { BullMQExecutorError } from './errors';
 import { JOB_FORMAT, type TaskJobData } from './job-data';
 import { canTravel, isRecord, plainDataProblem } from './plain-data';

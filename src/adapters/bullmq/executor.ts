@@ -3,7 +3,8 @@
 import { type BackoffOptions, type ConnectionOptions, type JobsOptions, Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { newTaskId } from '../../internal/task-id';
-import { type BackgroundDispatchRequest, type BackgroundExecutor, type BackgroundTaskHandle, pendingBackgroundTask, type BackgroundTask } from '../../runtime';
+import type { BackgroundExecutor, BackgroundTask } from '../../runtime';
+import { type BackgroundDispatchRequest, type BackgroundTaskHandle, pendingBackgroundTask } from '../../wire';
 import { type BullMQConnection, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, describeConnection, openRedis, taskKeys, withTimeout } from './connection';
 import { encodeRequest } from './encode-request';
 import type { TaskJobData } from './job-data';

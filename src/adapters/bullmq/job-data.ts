@@ -2,7 +2,8 @@
 // id, the tool's name and the creation time are the job's own id, name and timestamp, so the data
 // leaves them out, as it leaves out fields at their defaults: every byte of it is written,
 // stored, read and parsed once per task.
-import { pendingBackgroundTask, type BackgroundTask } from '../../runtime';
+import type { BackgroundTask } from '../../runtime';
+import { pendingBackgroundTask } from '../../wire';
 import { isRecord } from './plain-data';
 
 /** The job data's format mark (its `toolwright` field); a worker refuses jobs without it. */

@@ -2,14 +2,8 @@
 // the job writes its record, and the record's callback runs once.
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
-import {
-  type CancellableBackgroundAttempt,
-  findRuntimeTool,
-  type RuntimeLogger,
-  type RuntimeTool,
-  type RuntimeTools,
-  type BackgroundTask,
-} from '../../runtime';
+import type { RuntimeLogger, RuntimeTool, RuntimeTools, BackgroundTask } from '../../runtime';
+import { type CancellableBackgroundAttempt, findRuntimeTool } from '../../wire';
 import { type TaskKeys, taskKeys } from './connection';
 import { decodeJob, type TaskJob, taskOfJob } from './job-data';
 import { type JobOutcome, outcomeOf } from './job-outcome';

@@ -1,5 +1,6 @@
 // One attempt on the worker: the engine's background attempt, under the task's time limit.
-import { type CancellableBackgroundAttempt, createBackgroundAttempt, runBackgroundAttempt, type RuntimeLogger, type RuntimeTools } from '../../runtime';
+import type { RuntimeLogger, RuntimeTools } from '../../runtime';
+import { type CancellableBackgroundAttempt, createBackgroundAttempt, runBackgroundAttempt } from '../../wire';
 import type { TaskJob } from './job-data';
 
 class TimeoutError extends Error {

@@ -1,6 +1,7 @@
 // The running side: a BullMQ worker that runs each job's call through the runtime's engine.
 import { type ConnectionOptions, type Job, Worker, type WorkerOptions } from 'bullmq';
-import { consoleLogger, type CancellableBackgroundAttempt, type RuntimeLogger, type RuntimeTool, type BackgroundTask } from '../../runtime';
+import type { RuntimeLogger, RuntimeTool, BackgroundTask } from '../../runtime';
+import { consoleLogger, type CancellableBackgroundAttempt } from '../../wire';
 import { type BullMQConnection, DEFAULT_PREFIX, openRedis } from './connection';
 import { processTaskJob } from './process-job';
 import { DEFAULT_RECORD_TTL_SECONDS } from './task-record';

@@ -1,7 +1,8 @@
 // What a finished call's record tells the model, as `ToolMessage` content: text, or standard
 // content blocks (text, image, audio, file) when `toModelOutput` returned parts.
 import { isObjectRecord } from '../../internal/is-object';
-import { DECLINED_MESSAGE, type ToolCallRecord, type ToolCallStatus } from '../../runtime';
+import type { ToolCallRecord, ToolCallStatus } from '../../runtime';
+import { DECLINED_MESSAGE } from '../../wire';
 import { isValidationError } from '../../tools';
 import { jsonText } from '../../internal/json-text';
 

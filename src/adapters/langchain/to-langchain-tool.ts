@@ -18,8 +18,8 @@ import {
   runToolCall,
   serializePendingToolCall,
   type ToolCallRecord,
-  toModelTool,
 } from '../../runtime';
+import { toModelTool } from '../../wire';
 import { recordContent, type ToolMessageContent } from './content';
 import { defaultRequestContext } from './request-context';
 import type { LangChainToolAnswer, LangChainToolInterrupt, LangChainToolOptions } from './types';

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../request-context';
-import type { MCPToolExecutionContext } from '../../runtime';
+import type { MCPToolExecutionContext } from '../../tools';
 
 /** What `tools/call` passes as execute's context, on either SDK major. */
 export interface McpExecuteContext {

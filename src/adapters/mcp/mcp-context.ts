@@ -7,14 +7,8 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { CreateMessageRequestParams, ElicitRequestFormParams, LoggingLevel, ServerNotification, ServerRequest } from '@modelcontextprotocol/sdk/types.js';
-import type {
-  MCPCreateMessageParams,
-  MCPCreateMessageResult,
-  MCPElicitRequestParams,
-  MCPElicitResult,
-  MCPLoggingLevel,
-  MCPToolExecutionContext,
-} from '../../runtime';
+import type { MCPCreateMessageParams, MCPCreateMessageResult, MCPElicitRequestParams, MCPElicitResult } from '../../wire';
+import type { MCPLoggingLevel, MCPToolExecutionContext } from '../../tools';
 import type { McpExecuteContext } from './execute-context';
 import { capabilitiesOf, isLogLevelIgnored } from './server-internals';
 

@@ -3,7 +3,8 @@
  * and the call table.
  */
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
-import { toStandardSchema, isMastraTool } from '../../runtime';
+import { toStandardSchema } from '../../runtime';
+import { isMastraTool } from '../../wire';
 import type { ServedTool } from './call-tool';
 import { McpToolDefinitionError } from './errors';
 import { isServable, resolveSchema, toListedTool } from './list-tools';

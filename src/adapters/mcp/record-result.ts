@@ -6,7 +6,8 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isObjectRecord } from '../../internal/is-object';
-import { DECLINED_MESSAGE, isToolExecutionError, type RuntimeLogger, type ToolCallRecord } from '../../runtime';
+import { isToolExecutionError, type RuntimeLogger, type ToolCallRecord } from '../../runtime';
+import { DECLINED_MESSAGE } from '../../wire';
 import { isValidationError } from '../../tools';
 import type { ServedTool } from './served-tool';
 import { modelOutputContent } from './content';

@@ -1,4 +1,5 @@
-import type { ApprovalHandler, RunToolCallOptions, TicketOptions, MCPToolProperties } from '../../runtime';
+import type { ApprovalHandler, RunToolCallOptions, TicketOptions } from '../../runtime';
+import type { MCPToolProperties } from '../../tools';
 
 /**
  * What an MCP server needs of a tool: a toolwright (or Mastra) tool, or any object of the same

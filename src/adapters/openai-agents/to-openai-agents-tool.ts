@@ -13,9 +13,8 @@ import {
   ToolCallTimeoutError,
   type ToolCallRecord,
   toolCallNeedsApproval,
-  toModelTool,
-  toolMayNeedApproval,
 } from '../../runtime';
+import { toModelTool, toolMayNeedApproval } from '../../wire';
 import { RunCallData } from './call-data';
 import { checkTimeoutMs, failureOf, failureText } from './failure';
 import { callDataOf, sdkOutputOf } from './output';

@@ -3,7 +3,8 @@
  * `functionResponse` parts out.
  * @module
  */
-import { toModelTool, type RuntimeTools, type ToolCallRecord, type JSONSchema } from '../../runtime';
+import type { RuntimeTools, ToolCallRecord, JSONSchema } from '../../runtime';
+import { toModelTool } from '../../wire';
 import { type GeminiSchema, toGeminiSchema } from './gemini-schema';
 import { toJSONSchema2020 } from './json-schema-2020';
 import { type ProviderToolCalls, type ProviderToolCallsOptions, assertAnswered, runProviderCalls } from './loop';

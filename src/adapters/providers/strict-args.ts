@@ -6,7 +6,8 @@
  */
 import { isObjectRecord } from '../../internal/is-object';
 import { isPlainObject } from '../../internal/is-plain-object';
-import { type ModelToolSource, toModelTool, type JSONSchema } from '../../runtime';
+import type { JSONSchema } from '../../runtime';
+import { type ModelToolSource, toModelTool } from '../../wire';
 
 const MAX_REF_HOPS = 64;
 

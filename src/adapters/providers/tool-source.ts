@@ -2,7 +2,7 @@
  * What the provider formats read from a tool, and the checks of the names they send.
  * @module
  */
-import type { ModelToolSource } from '../../runtime';
+import type { ModelToolSource } from '../../wire';
 import { type ProviderName, ProviderToolNameError } from './errors';
 
 /** The tool fields the provider formats read: a `Tool` from `createTool`, or any object like it. */

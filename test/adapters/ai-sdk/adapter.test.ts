@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { generateText, stepCountIs, streamText, ToolLoopAgent } from 'ai';
 import { repairToolCall, toAISDKTool, toAISDKTools } from '../../../src/ai-sdk';
-import { runToolCall, toModelTool } from '../../../src/runtime';
+import { runToolCall } from '../../../src/runtime';
+import { toModelTool } from '../../../src/wire';
 import { createTool } from '../../../src/tools';
 import { type Mode, modelOutputFor, offeredTools, run, scriptedModel } from './harness';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toLangChainTool, toLangChainTools } from '../../../src/langchain';
 import { toOpenAIStrictSchema } from '../../../src/providers';
-import { runToolCall, toModelTool } from '../../../src/runtime';
+import { runToolCall } from '../../../src/runtime';
+import { toModelTool } from '../../../src/wire';
 import { createTool } from '../../../src/tools';
 import { agentFor, logCollector, MemorySaver, makeTools, toolMessages } from './helpers';
 

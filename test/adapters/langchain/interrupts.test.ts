@@ -1,7 +1,8 @@
 import { Command } from '@langchain/langgraph';
 import { describe, expect, it } from 'vitest';
 import { approveToolCall, declineToolCall, type LangChainToolInterrupt, resumeToolCall, toLangChainTools } from '../../../src/langchain';
-import { DECLINED_MESSAGE, InMemoryTicketReplayStore, parsePendingToolCall, verifyPendingToolCall } from '../../../src/runtime';
+import { InMemoryTicketReplayStore, parsePendingToolCall } from '../../../src/runtime';
+import { DECLINED_MESSAGE, verifyPendingToolCall } from '../../../src/wire';
 import { agentFor, copySaver, KEYS, logCollector, MemorySaver, makeTools, toolMessages } from './helpers';
 
 const thread = (id: string) => ({ configurable: { thread_id: id } });

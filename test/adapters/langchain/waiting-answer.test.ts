@@ -5,7 +5,8 @@ import type { RunnableConfig } from '@langchain/core/runnables';
 import { Annotation, Command, interrupt, MemorySaver, START, StateGraph } from '@langchain/langgraph';
 import { describe, expect, it } from 'vitest';
 import { answerWaitsFor, taskScratchpad } from '../../../src/adapters/langchain/waiting-answer';
-import { createPendingToolCall, serializePendingToolCall } from '../../../src/runtime';
+import { serializePendingToolCall } from '../../../src/runtime';
+import { createPendingToolCall } from '../../../src/wire';
 
 const CHANGED = 'LangGraph changed its task scratchpad: update src/adapters/langchain/waiting-answer.ts';
 

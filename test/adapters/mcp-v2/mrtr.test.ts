@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logSink } from '../../setup/log-sink';
 import { z } from 'zod';
 import { createMcpHttpHandler, type McpV2HttpHandlerOptions } from '../../../src/mcp-v2';
-import { DECLINED_MESSAGE } from '../../../src/runtime';
+import { DECLINED_MESSAGE } from '../../../src/wire';
 import { createTool } from '../../../src/tools';
 import { listen } from '../mcp/node-http';
 

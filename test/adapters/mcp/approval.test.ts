@@ -3,7 +3,7 @@ import { type ElicitRequest, ElicitRequestSchema, type ElicitResult } from '@mod
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMcpServer } from '../../../src/mcp';
-import { DECLINED_MESSAGE } from '../../../src/runtime';
+import { DECLINED_MESSAGE } from '../../../src/wire';
 import { createTool } from '../../../src/tools';
 import { connect } from './helpers';
 

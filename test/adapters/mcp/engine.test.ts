@@ -3,7 +3,8 @@ import { CreateMessageRequestSchema, type CreateMessageRequest } from '@modelcon
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMcpServer } from '../../../src/mcp';
-import { backgroundStartedMessage, runToolCall } from '../../../src/runtime';
+import { runToolCall } from '../../../src/runtime';
+import { backgroundStartedMessage } from '../../../src/wire';
 import type { BackgroundTask } from '../../../src/tool/types';
 import { createTool } from '../../../src/tools';
 import { connect } from './helpers';

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { suspendedCallsOf, TICKETS_KEY, toOpenAIAgentsTool, toOpenAIAgentsTools, withToolResult } from '../../../src/openai-agents';
 import { RequestContext } from '../../../src/request-context';
 import { hasOptionalProperty } from '../../../src/adapters/openai-agents/strict-args';
-import { InMemoryTicketReplayStore, runToolCall, toModelTool } from '../../../src/runtime';
+import { InMemoryTicketReplayStore, runToolCall } from '../../../src/runtime';
+import { toModelTool } from '../../../src/wire';
 import { createTool } from '../../../src/tools';
 import { ScriptedModel, textOf } from './harness';
 

@@ -5,14 +5,8 @@
  * sampling through the SDK's push-style calls.
  */
 import { type ElicitRequestFormParams, SdkError, SdkErrorCode, type Server, type ServerContext } from '@modelcontextprotocol/server';
-import type {
-  MCPCreateMessageParams,
-  MCPCreateMessageResult,
-  MCPElicitRequestParams,
-  MCPElicitResult,
-  MCPLoggingLevel,
-  MCPToolExecutionContext,
-} from '../../../runtime';
+import type { MCPCreateMessageParams, MCPCreateMessageResult, MCPElicitRequestParams, MCPElicitResult } from '../../../wire';
+import type { MCPLoggingLevel, MCPToolExecutionContext } from '../../../tools';
 import type { McpExecuteContext } from '../execute-context';
 
 /** The reserved `_meta` key under which a 2026-07-28 request declares the client's capabilities. */
