@@ -39,6 +39,7 @@ export type { PendingTaskSource } from './runtime/execution/pending-task';
 export type { CancellableBackgroundAttempt } from './runtime/background-types';
 export type { BackgroundTask, BackgroundTaskStatus } from './tool/background-types';
 export { findRuntimeTool } from './runtime/find-tool';
+export { boundedStringify } from './runtime/serialize';
 export { parseToolArgs } from './runtime/input/parse-args';
 export type { ParsedToolArgs } from './runtime/input/parse-args';
 export type { FoundTool } from './runtime/find-tool';

@@ -82,6 +82,7 @@ describe('public exports', () => {
         "UnregisteredSchemaError",
         "argsDigest",
         "backgroundStartedMessage",
+        "boundedStringify",
         "callTool",
         "checkRunToolCallOptions",
         "consoleLogger",

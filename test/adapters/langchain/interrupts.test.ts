@@ -71,9 +71,10 @@ describe('toolwright/langchain: approval and suspension as LangGraph interrupts'
     expect(message.status).toBe('error');
     expect(message.content).toContain('requires approval before it runs, and this run cannot be interrupted (No checkpointer set)');
     const [sendEmail] = toLangChainTools({ sendEmail: tools.sendEmail });
-    const outside = await sendEmail!.invoke({ type: 'tool_call', id: 'c2', name: 'sendEmail', args: { to: 'ada@example.com' } });
-    expect(outside.status).toBe('error');
-    expect(outside.content).toContain('call it inside a LangGraph graph');
+    // Outside a graph the refusal rejects, as a native tool's failure does.
+    await expect(sendEmail!.invoke({ type: 'tool_call', id: 'c2', name: 'sendEmail', args: { to: 'ada@example.com' } })).rejects.toThrow(
+      'call it inside a LangGraph graph',
+    );
     expect(ran).toEqual([]);
   });
 
