@@ -17,7 +17,7 @@ export function graphControlOf(record: ToolCallRecord): unknown {
   return isGraphBubbleUp(thrown) ? thrown : undefined;
 }
 
-/** The call a {@link LangChainToolCallError} belongs to, as the model made it. */
+/** The call a failed call's error belongs to, as the model made it. */
 export interface LangChainFailedCall {
   readonly id: string | undefined;
   readonly name: string;
@@ -27,22 +27,16 @@ export interface LangChainFailedCall {
 /**
  * The error a call that failed rejects with, as a native tool's throw would. It carries the
  * failure's name and the text the model reads (never the thrown error's fields, cause or stack),
- * and langchain's `ToolInvocationError` brand, so that `createAgent`'s ToolNode hands the model
- * that text as it is.
+ * the call, and langchain's `ToolInvocationError` brand, so that `createAgent`'s ToolNode hands
+ * the model that text as it is. A plain `Error`: middleware that names the error by its
+ * constructor (`toolRetryMiddleware`'s answer) reads `Error`, as for a tool's own `Error`.
  */
-export class LangChainToolCallError extends Error {
-  /** langchain's `ToolInvocationError.isInstance` reads this brand. */
-  readonly '~brand' = 'ToolInvocationError';
-  /** The call that failed. */
-  readonly toolCall: LangChainFailedCall;
-
-  constructor(name: string, message: string, toolCall: LangChainFailedCall) {
-    super(message);
-    this.name = name;
-    this.toolCall = toolCall;
-    // The thrown error's frames stay in the process; these would only show the wire's own.
-    this.stack = `${name}: ${message}`;
-  }
+export function toolCallError(name: string, message: string, toolCall: LangChainFailedCall): Error {
+  const error = new Error(message);
+  error.name = name;
+  // The thrown error's frames stay in the process; these would only show the wire's own.
+  error.stack = `${name}: ${message}`;
+  return Object.assign(error, { '~brand': 'ToolInvocationError', toolCall });
 }
 
 /** The name a failure crosses with: what the tool threw, the runtime's error, or `ToolInvocationError`. */

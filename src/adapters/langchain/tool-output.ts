@@ -3,7 +3,7 @@
 // returned as it is, and a rejection for a failure.
 import { isDirectToolOutput, ToolMessage } from '@langchain/core/messages';
 import type { ToolCallRecord } from '../../runtime';
-import { failureName, graphControlOf, LangChainToolCallError } from './call-error';
+import { failureName, graphControlOf, toolCallError } from './call-error';
 import { recordContent } from './content';
 
 /** The call as LangChain made it: `toolCallId` is undefined for a direct `invoke(args)`. */
@@ -27,7 +27,7 @@ function textOf(content: string | readonly unknown[]): string {
  * The output of a finished call, or the error it rejects with:
  * 1. LangGraph's control flow thrown by `execute` (`interrupt()`) is thrown again as it was;
  * 2. a failure (a throw, bad input, output or resume data, a refusal) rejects with a
- *    {@link LangChainToolCallError} carrying the text the model reads;
+ *    `ToolInvocationError`-branded error carrying the text the model reads;
  * 3. a decline is an answer: an error ToolMessage with the reason, as langchain's
  *    human-in-the-loop middleware answers a rejected call;
  * 4. a `Command` or `ToolMessage` returned by `execute` goes to the graph as it is;
@@ -36,11 +36,11 @@ function textOf(content: string | readonly unknown[]): string {
  */
 export function toolOutput(end: CallEnd, call: LangChainCall): unknown {
   const failedCall = { id: call.toolCallId, name: call.name, args: call.args };
-  if (typeof end === 'string') throw new LangChainToolCallError('ToolInvocationError', end, failedCall);
+  if (typeof end === 'string') throw toolCallError('ToolInvocationError', end, failedCall);
   const control = graphControlOf(end);
   if (control !== undefined) throw control;
   const { content, error, status } = recordContent(end);
-  if (error && status !== 'declined') throw new LangChainToolCallError(failureName(end), textOf(content), failedCall);
+  if (error && status !== 'declined') throw toolCallError(failureName(end), textOf(content), failedCall);
   if (status === 'completed' && isDirectToolOutput(end.result)) return end.result;
   if (call.toolCallId === undefined) return status === 'declined' ? content : end.result;
   return new ToolMessage({
