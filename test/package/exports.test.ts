@@ -152,9 +152,11 @@ describe('public exports', () => {
       'ToolwrightLangChainTool',
       'approveToolCall',
       'declineToolCall',
+      'langChainRuntimeOf',
       'resumeToolCall',
       'toLangChainTool',
       'toLangChainTools',
+      'toolInterruptsOf',
     ]);
   });
 

@@ -36,3 +36,20 @@ export function graphCallOptions(config: Partial<ToolRuntime>): Pick<RunToolCall
     contextExtras: { langchain: config },
   };
 }
+
+/**
+ * The LangGraph tool runtime of a call made through `toolwright/langchain` (the graph's `state`,
+ * `store`, run `context`, `writer`, `toolCallId` and `config`, as a native tool's second argument),
+ * read from `execute`'s context; undefined for a call made elsewhere.
+ * @example
+ * ```ts
+ * execute: async (input, context) => {
+ *   const graph = langChainRuntimeOf(context);
+ *   await graph?.store?.put(['prefs'], 'drink', input);
+ * }
+ * ```
+ */
+export function langChainRuntimeOf<TState = unknown, TContext = unknown>(context: unknown): ToolRuntime<TState, TContext> | undefined {
+  const runtime = (context as { langchain?: unknown } | null | undefined)?.langchain;
+  return typeof runtime === 'object' && runtime !== null ? (runtime as ToolRuntime<TState, TContext>) : undefined;
+}

@@ -163,6 +163,28 @@ describe('toolwright/langchain: calls in createAgent', () => {
     expect(await lc.invoke({ city: 'Oslo' })).toEqual(await native.invoke({ city: 'Oslo' }));
   });
 
+  it('returnDirect set on the tool ends a createAgent run with the tool’s message, as for a native tool', async () => {
+    const { tools } = makeTools();
+    const lc = toLangChainTool(tools.weather);
+    lc.returnDirect = true;
+    const native = tool(async ({ city }: { city: string }) => JSON.stringify({ city, celsius: 21 }), {
+      name: 'weather',
+      description: 'Weather',
+      schema: z.object({ city: z.string() }),
+      returnDirect: true,
+    });
+    const ends: unknown[] = [];
+    for (const lcTool of [native, lc]) {
+      const { messages } = await agentFor([lcTool], [{ name: 'weather', args: { city: 'Oslo' }, id: 'c1' }]).invoke({
+        messages: [{ role: 'user', content: 'Oslo?' }],
+      });
+      const last = messages.at(-1)!;
+      ends.push([ToolMessage.isInstance(last), last.content, messages.length]);
+    }
+    expect(ends[1]).toEqual(ends[0]);
+    expect(ends[1]).toEqual([true, JSON.stringify({ city: 'Oslo', celsius: 21 }), 3]);
+  });
+
   it('a result 10,000 levels deep is not sent as text: the model is told so; 2,000 levels are sent as JSON', async () => {
     const nest = (levels: number) => {
       let value: Record<string, unknown> = { leaf: true };

@@ -107,7 +107,7 @@ describe('toolwright/langchain: a failed call throws, as a native tool does', ()
 
   it('handleToolError callbacks see the failure; a direct invoke rejects', async () => {
     const { native, ours } = failingPair();
-    for (const lcTool of [native, ours]) {
+    for (const lcTool of [native, ours] as StructuredToolInterface[]) {
       const errors: string[] = [];
       const handler = BaseCallbackHandler.fromMethods({
         handleToolError(error: Error) {
@@ -127,7 +127,9 @@ describe('toolwright/langchain: a failed call throws, as a native tool does', ()
     const model = fakeModel()
       .respondWithTools([{ ...call, args: { id: 42 } }])
       .respond(new AIMessage('done'));
-    const { messages } = await createAgent({ model, tools: [toLangChainTool(lookup, { runtime: { logger } })] }).invoke({ messages: [{ role: 'user', content: 'go' }] });
+    const { messages } = await createAgent({ model, tools: [toLangChainTool(lookup, { runtime: { logger } })] }).invoke({
+      messages: [{ role: 'user', content: 'go' }],
+    });
     const message = toolMessages(messages)['c1']!;
     expect(message.status).toBe('error');
     expect(message.content).toContain('Tool input validation failed for lookup');

@@ -1,16 +1,13 @@
 import { Command } from '@langchain/langgraph';
 import { describe, expect, it } from 'vitest';
-import { approveToolCall, declineToolCall, type LangChainToolInterrupt, resumeToolCall, toLangChainTools } from '../../../src/langchain';
+import { approveToolCall, declineToolCall, resumeToolCall, toLangChainTools, toolInterruptsOf } from '../../../src/langchain';
 import { DECLINED_MESSAGE, InMemoryTicketReplayStore, parsePendingToolCall, verifyPendingToolCall } from '../../../src/runtime';
 import { agentFor, copySaver, KEYS, logCollector, MemorySaver, makeTools, toolMessages } from './helpers';
 
 const thread = (id: string) => ({ configurable: { thread_id: id } });
 const ask = { messages: [{ role: 'user', content: 'go' }] };
 
-/** The interrupts a run stopped at, with their values typed. */
-function interruptsOf(result: { __interrupt__?: unknown }): Array<{ id: string; value: LangChainToolInterrupt }> {
-  return (result.__interrupt__ ?? []) as Array<{ id: string; value: LangChainToolInterrupt }>;
-}
+const interruptsOf = toolInterruptsOf;
 
 describe('toolwright/langchain: approval and suspension as LangGraph interrupts', () => {
   it('approval: the interrupt carries the tool, the validated args and a signed ticket; approved runs once', async () => {
