@@ -3,6 +3,7 @@
 import { AIMessage, ToolMessage } from '@langchain/core/messages';
 import { type ToolRuntime, tool } from '@langchain/core/tools';
 import { Command, InMemoryStore } from '@langchain/langgraph';
+import { ToolNode } from '@langchain/langgraph/prebuilt';
 import { createAgent, fakeModel } from 'langchain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -91,5 +92,53 @@ describe('toolwright/langchain: execute sees and updates the graph', () => {
       expect(results[1]).toEqual(results[0]);
       expect((results[1] as { content: string }).content).toBe(kind === 'command' ? 'updated by command' : 'my own message');
     }
+  });
+
+  // Ported from langchain's ToolNode tests ("ToolNode with Commands"): a plain tool and a tool that
+  // hands over to another agent with Command.PARENT, in one message.
+  it('ToolNode returns a plain result and a Command.PARENT hand-over side by side, for native and ours alike', async () => {
+    const handOver = (toolCallId: string) =>
+      new Command({
+        update: { messages: [new ToolMessage({ content: 'Transferred to Bob', tool_call_id: toolCallId, name: 'transfer_to_bob' })] },
+        goto: 'bob',
+        graph: Command.PARENT,
+      });
+    const nativeTools = [
+      tool(({ a, b }: { a: number; b: number }) => `${a + b}`, { name: 'add', description: 'Adds', schema: z.object({ a: z.number(), b: z.number() }) }),
+      tool(async (_input: unknown, runtime: ToolRuntime) => handOver(runtime.toolCallId), {
+        name: 'transfer_to_bob',
+        description: 'Transfer to Bob',
+        schema: z.object({}),
+      }),
+    ];
+    const ourTools = [
+      toLangChainTool(
+        createTool({ id: 'add', description: 'Adds', inputSchema: z.object({ a: z.number(), b: z.number() }), execute: async ({ a, b }) => `${a + b}` }),
+      ),
+      toLangChainTool(
+        createTool({ id: 'transfer_to_bob', description: 'Transfer to Bob', execute: async (_input, context) => handOver(context.agent!.toolCallId) }),
+      ),
+    ];
+    const input = () => ({
+      messages: [
+        new AIMessage({
+          content: '',
+          tool_calls: [
+            { args: { a: 1, b: 2 }, id: '1', name: 'add', type: 'tool_call' as const },
+            { args: {}, id: '2', name: 'transfer_to_bob', type: 'tool_call' as const },
+          ],
+        }),
+      ],
+    });
+    const shape = (outputs: unknown) =>
+      (outputs as unknown[]).map((output) =>
+        output instanceof Command
+          ? { goto: output.goto, graph: output.graph, update: (output.update as { messages: ToolMessage[] }).messages.map((m) => [m.content, m.tool_call_id]) }
+          : (output as { messages: ToolMessage[] }).messages.map((m) => [m.content, m.tool_call_id, m.status]),
+      );
+    const native = shape(await new ToolNode(nativeTools).invoke(input()));
+    const ours = shape(await new ToolNode(ourTools).invoke(input()));
+    expect(ours).toEqual(native);
+    expect(ours).toEqual([[['3', '1', 'success']], { goto: ['bob'], graph: Command.PARENT, update: [['Transferred to Bob', '2']] }]);
   });
 });
