@@ -15,7 +15,7 @@ import { AIMessage, type BaseMessage, ToolMessage } from '@langchain/core/messag
 import { fakeModel } from '@langchain/core/testing';
 import { Command, MemorySaver } from '@langchain/langgraph';
 import { createAgent } from 'langchain';
-import { approveToolCall, type LangChainToolInterrupt, resumeToolCall, toLangChainTools } from 'toolwright/langchain';
+import { approveToolCall, resumeToolCall, toLangChainTools, toolInterruptsOf } from 'toolwright/langchain';
 import { InMemoryTicketReplayStore } from 'toolwright/runtime';
 import { createTool } from 'toolwright/tools';
 import { z } from 'zod';
@@ -82,7 +82,7 @@ export async function main(): Promise<void> {
   const mail = agentCalling('sendEmail', { to: 'ada@example.com' });
   const mailThread = { configurable: { thread_id: 'mail' } };
   const asked = await mail.invoke({ messages: [{ role: 'user', content: 'Email Ada' }] }, mailThread);
-  const [approval] = asked.__interrupt__ as Array<{ id: string; value: LangChainToolInterrupt }>;
+  const [approval] = toolInterruptsOf(asked);
   console.log('Interrupt:', approval?.value.toolwright, approval?.value.toolName, approval?.value.args);
   if (!approval) throw new Error('expected an interrupt');
   const sent = await mail.invoke(new Command({ resume: { [approval.id]: approveToolCall(approval.value) } }), mailThread);
@@ -92,7 +92,7 @@ export async function main(): Promise<void> {
   const booking = agentCalling('bookTable', { restaurant: 'Chez Lou' });
   const bookingThread = { configurable: { thread_id: 'booking' } };
   const paused = await booking.invoke({ messages: [{ role: 'user', content: 'A table at Chez Lou' }] }, bookingThread);
-  const [question] = paused.__interrupt__ as Array<{ id: string; value: LangChainToolInterrupt }>;
+  const [question] = toolInterruptsOf(paused);
   console.log('Interrupt:', question?.value.toolwright, question?.value.suspendPayload);
   if (!question) throw new Error('expected an interrupt');
   const booked = await booking.invoke(new Command({ resume: { [question.id]: resumeToolCall(question.value, { slot: '20:00' }) } }), bookingThread);

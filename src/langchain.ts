@@ -6,5 +6,6 @@
  */
 export { toLangChainTool, toLangChainTools } from './adapters/langchain/to-langchain-tools';
 export { ToolwrightLangChainTool } from './adapters/langchain/to-langchain-tool';
-export { approveToolCall, declineToolCall, resumeToolCall } from './adapters/langchain/answers';
-export type { LangChainToolAnswer, LangChainToolInterrupt, LangChainToolOptions } from './adapters/langchain/types';
+export { langChainRuntimeOf } from './adapters/langchain/graph-context';
+export { approveToolCall, declineToolCall, resumeToolCall, toolInterruptsOf } from './adapters/langchain/answers';
+export type { LangChainPausedCall, LangChainToolAnswer, LangChainToolInterrupt, LangChainToolOptions } from './adapters/langchain/types';

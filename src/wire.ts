@@ -27,6 +27,7 @@ export { toolMayNeedApproval } from './runtime/approval/needs-approval';
 export { parseToolArgs } from './runtime/input/parse-args';
 export type { ParsedToolArgs } from './runtime/input/parse-args';
 export { findRuntimeTool } from './runtime/find-tool';
+export { boundedStringify } from './runtime/serialize';
 export type { FoundTool } from './runtime/find-tool';
 export { checkRunToolCallOptions } from './runtime/stream-tool-call';
 export { TOOL_HOOK_NAMES } from './runtime/call-tool-hook';

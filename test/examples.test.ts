@@ -45,6 +45,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'openai-agents': () => import('../examples/openai-agents'),
   bullmq: () => import('../examples/bullmq'),
   langchain: () => import('../examples/langchain'),
+  'langchain-approval': () => import('../examples/langchain-approval'),
 };
 
 /** Programs that serve until their input closes: each is started as a real process below. */
@@ -395,6 +396,18 @@ describe('examples', () => {
     expect(reads[2]).toBe('sent to ada@example.com');
     expect(out.calls.find((args) => args[0] === 'Interrupt:' && args[1] === 'suspension')?.[2]).toEqual({ question: 'Which time at Chez Lou?' });
     expect(reads[3]).toBe('booked Chez Lou at 20:00');
+  });
+
+  it('langchain-approval: the paused calls read typed with toolInterruptsOf, one approved, one declined', { timeout: TIMEOUT }, async () => {
+    const out = await run('langchain-approval');
+    expect(out.calls.filter((args) => args[0] === 'Asked to approve:').map((args) => args.slice(1))).toEqual([
+      ['refund', { orderId: 'A1', amountEur: 20 }],
+      ['refund', { orderId: 'A1', amountEur: 400 }],
+    ]);
+    expect(out.calls.filter((args) => args[0] === 'Model reads:').map((args) => args[1])).toEqual([
+      'refunded 20 EUR on A1',
+      'Refunds over 50 EUR need a manager.',
+    ]);
   });
 
   it('openai-agents: a tool round, an approval through the RunState and its replay, a decline, a suspension resumed', { timeout: TIMEOUT }, async () => {

@@ -88,6 +88,7 @@ describe('public exports', () => {
         'TOOL_HOOK_NAMES',
         'argsDigest',
         'backgroundStartedMessage',
+        'boundedStringify',
         'checkRunToolCallOptions',
         'consoleLogger',
         'createBackgroundAttempt',
@@ -189,9 +190,11 @@ describe('public exports', () => {
       'ToolwrightLangChainTool',
       'approveToolCall',
       'declineToolCall',
+      'langChainRuntimeOf',
       'resumeToolCall',
       'toLangChainTool',
       'toLangChainTools',
+      'toolInterruptsOf',
     ]);
   });
 

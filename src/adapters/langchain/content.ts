@@ -2,7 +2,7 @@
 // content blocks (text, image, audio, file) when `toModelOutput` returned parts.
 import { isObjectRecord } from '../../internal/is-object';
 import type { ToolCallRecord, ToolCallStatus } from '../../runtime';
-import { DECLINED_MESSAGE } from '../../wire';
+import { boundedStringify, DECLINED_MESSAGE } from '../../wire';
 import { isValidationError } from '../../tools';
 import { jsonText } from '../../internal/json-text';
 
@@ -42,23 +42,33 @@ function partBlock(part: unknown): ContentBlock {
   return { type: 'text', text: jsonText(part) };
 }
 
+/**
+ * A value as JSON text, within the runtime's serialisation budget; a value past it (nested deeper
+ * than JSON.stringify goes, or too large) is an error the model is told about, never `String()`.
+ */
+function jsonContent(value: unknown, toolName: string, error: boolean): ToolMessageContent {
+  const text = boundedStringify(value ?? null);
+  if (text !== undefined) return { content: text, error };
+  return { content: `Tool ${toolName} returned a value nested too deeply or too large to send as JSON text; it cannot be shown.`, error: true };
+}
+
 /** The model output the runtime settled on, as content. */
-function outputContent(output: unknown): ToolMessageContent {
-  if (!isObjectRecord(output)) return { content: jsonText(output), error: false };
+function outputContent(output: unknown, toolName: string): ToolMessageContent {
+  if (!isObjectRecord(output)) return jsonContent(output, toolName, false);
   const value = output['value'];
   switch (output['type']) {
     case 'text':
       return { content: String(value), error: false };
     case 'json':
-      return { content: jsonText(value), error: false };
+      return jsonContent(value, toolName, false);
     case 'error-text':
       return { content: String(value), error: true };
     case 'error-json':
-      return { content: jsonText(value), error: true };
+      return jsonContent(value, toolName, true);
     case 'content':
       return { content: Array.isArray(value) ? value.map(partBlock) : [], error: false };
     default:
-      return { content: jsonText(output), error: false };
+      return jsonContent(output, toolName, false);
   }
 }
 
@@ -75,13 +85,13 @@ function settledContent(record: ToolCallRecord): ToolMessageContent {
   switch (record.status) {
     case 'completed':
     case 'pending': {
-      const content = outputContent(record.modelOutput);
+      const content = outputContent(record.modelOutput, record.toolName);
       return isValidationError(record.result) ? { content: content.content, error: true } : content;
     }
     case 'declined':
       return { content: record.approval?.reason ?? DECLINED_MESSAGE, error: true };
     default:
-      if (isObjectRecord(record.modelOutput)) return { content: outputContent(record.modelOutput).content, error: true };
+      if (isObjectRecord(record.modelOutput)) return { content: outputContent(record.modelOutput, record.toolName).content, error: true };
       return { content: record.error?.message ?? `Tool ${record.toolName} ended with status ${record.status}.`, error: true };
   }
 }

@@ -4,63 +4,26 @@
  * answer resumes the call through the runtime's ticket API.
  */
 import { CallbackManager, parseCallbackConfigArg } from '@langchain/core/callbacks/manager';
-import { ToolMessage } from '@langchain/core/messages';
 import type { RunnableConfig } from '@langchain/core/runnables';
-import { StructuredTool } from '@langchain/core/tools';
+import { StructuredTool, type ToolRuntime } from '@langchain/core/tools';
 import { isObjectRecord } from '../../internal/is-object';
-import { fromStrictArgs, toOpenAIStrictSchema } from '../../providers';
 import { randomUuid } from '../../internal/random-uuid';
-import {
-  type ResumeOptions,
-  type RunToolCallOptions,
-  type RuntimeChunk,
-  type RuntimeTool,
-  runToolCall,
-  serializePendingToolCall,
-  type ToolCallRecord,
-} from '../../runtime';
+import { fromStrictArgs, toOpenAIStrictSchema } from '../../providers';
+import { type RunToolCallOptions, type RuntimeChunk, type RuntimeTool, runToolCall } from '../../runtime';
 import { toModelTool } from '../../wire';
-import { recordContent, type ToolMessageContent } from './content';
+import { graphCallOptions } from './graph-context';
+import { askFor, resumeOf } from './pause';
 import { defaultRequestContext } from './request-context';
-import type { LangChainToolAnswer, LangChainToolInterrupt, LangChainToolOptions } from './types';
+import { type CallEnd, toolOutput } from './tool-output';
+import type { LangChainToolOptions } from './types';
 import { answerWaitsFor } from './waiting-answer';
 
 /** What a graph gives a tool, beyond the runnable config. */
-type GraphConfig = RunnableConfig & {
-  toolCall?: { id?: string | undefined } | undefined;
-  writer?: ((chunk: unknown) => void) | undefined;
-  interrupt?: ((value: unknown) => unknown) | undefined;
-};
-
-function errorOutcome(text: string): ToolMessageContent {
-  return { content: text, error: true };
-}
-
-/** LangGraph's interrupts (and its other bubble-ups) must leave the tool untouched. */
-function isGraphBubbleUp(error: unknown): boolean {
-  return isObjectRecord(error) && (error as { is_bubble_up?: unknown }).is_bubble_up === true;
-}
-
-function interruptOf(record: ToolCallRecord): LangChainToolInterrupt {
-  const pending = record.pending!;
-  const value: LangChainToolInterrupt = {
-    toolwright: pending.kind,
-    toolName: record.toolName,
-    toolCallId: record.toolCallId,
-    args: record.args,
-    ticket: serializePendingToolCall(pending),
+type GraphConfig = RunnableConfig &
+  Partial<ToolRuntime> & {
+    toolCall?: { id?: string | undefined } | undefined;
+    interrupt?: ((value: unknown) => unknown) | undefined;
   };
-  if (pending.kind === 'suspension') value.suspendPayload = record.suspendPayload;
-  if (pending.resumeSchema !== undefined) value.resumeSchema = pending.resumeSchema;
-  return value;
-}
-
-/** The resume of an answer; undefined for an answer that does not carry a ticket. */
-function resumeOf(answer: unknown): ResumeOptions | undefined {
-  if (!isObjectRecord(answer) || typeof answer['ticket'] !== 'string') return undefined;
-  const { ticket, approved, reason, resumeData } = answer as unknown as LangChainToolAnswer;
-  return { pending: ticket, approved, reason, resumeData };
-}
 
 /** Writer output and custom chunks go to LangGraph's custom stream. */
 function forwardChunks(writer: (chunk: unknown) => void, user?: (chunk: RuntimeChunk) => unknown): (chunk: RuntimeChunk) => unknown {
@@ -121,23 +84,14 @@ export class ToolwrightLangChainTool extends StructuredTool {
       config.runName ?? this.name,
       toolCallId,
     );
-    let outcome: ToolMessageContent;
+    let output: unknown;
     try {
-      outcome = await this.#run(input, toolCallId ?? randomUuid() ?? `call-${Date.now()}`, config);
+      const end = await this.#run(input, toolCallId ?? randomUuid() ?? `call-${Date.now()}`, config);
+      output = toolOutput(end, { toolCallId, name: this.name, args: input });
     } catch (error) {
       await runManager?.handleToolError(error);
       throw error;
     }
-    const output = toolCallId
-      ? new ToolMessage({
-          content: outcome.content,
-          tool_call_id: toolCallId,
-          name: this.name,
-          status: outcome.error ? 'error' : 'success',
-          // For the application, never sent to the model: how the call ended (a decline included).
-          artifact: { status: outcome.status ?? 'failed' },
-        })
-      : outcome.content;
     await runManager?.handleToolEnd(output);
     return output;
   }
@@ -146,47 +100,34 @@ export class ToolwrightLangChainTool extends StructuredTool {
     throw new Error('ToolwrightLangChainTool runs through call()');
   }
 
-  async #run(args: unknown, toolCallId: string, config: GraphConfig): Promise<ToolMessageContent> {
+  async #run(args: unknown, toolCallId: string, config: GraphConfig): Promise<CallEnd> {
     const { runtime, tickets, requestContext } = this.#options;
-    const call = { toolCallId, toolName: this.name, args };
+    const { messages, threadId, contextExtras } = graphCallOptions(config);
+    const call = { toolCallId, toolName: this.name, args, messages };
+    const writer = config.writer ?? undefined;
     const options: RunToolCallOptions = {
+      threadId,
       ...runtime,
+      contextExtras: { ...contextExtras, ...runtime?.contextExtras },
       requestContext: requestContext ? requestContext(config) : defaultRequestContext(config),
       abortSignal: config.signal,
       tickets,
-      onChunk: config.writer ? forwardChunks(config.writer, runtime?.onChunk) : runtime?.onChunk,
+      onChunk: writer ? forwardChunks(writer, runtime?.onChunk) : runtime?.onChunk,
     };
     // A resumed task takes its answer before anything runs, so that neither the gate nor execute
     // runs a second time on the way to it.
     const first = config.interrupt && answerWaitsFor(config, toolCallId) ? undefined : await runToolCall(this.#tools, call, options);
-    if (first && first.status !== 'approval-required' && first.status !== 'suspended') return recordContent(first);
-    const asked = first ? this.#ask(first, config) : { answer: config.interrupt!(undefined) };
-    if (!('answer' in asked)) return asked;
+    if (first && first.status !== 'approval-required' && first.status !== 'suspended') return first;
+    const asked = first ? askFor(first, config.interrupt) : { answer: config.interrupt!(undefined) };
+    if (typeof asked === 'string') return asked;
     const resume = resumeOf(asked.answer);
     if (!resume) {
-      return errorOutcome(
-        `Tool ${this.name} was resumed without its ticket. Answer the interrupt with approveToolCall, declineToolCall or resumeToolCall from toolwright/langchain. The tool did not run.`,
-      );
+      return `Tool ${this.name} was resumed without its ticket. Answer the interrupt with approveToolCall, declineToolCall or resumeToolCall from toolwright/langchain. The tool did not run.`;
     }
     const resumed = await runToolCall(this.#tools, call, { ...options, resume });
     if (resumed.status === 'approval-required' || resumed.status === 'suspended') {
-      return errorOutcome(`Tool ${this.name} paused again after it was resumed; a call pauses once on this wire. The tool's result is lost.`);
+      return `Tool ${this.name} paused again after it was resumed; a call pauses once on this wire. The tool's result is lost.`;
     }
-    return recordContent(resumed);
-  }
-
-  /** Raises the interrupt, or answers with an error where the graph cannot interrupt (fail closed). */
-  #ask(record: ToolCallRecord, config: GraphConfig): ToolMessageContent | { answer: unknown } {
-    const suspended = record.status === 'suspended';
-    const cannot = `Tool ${this.name} ${suspended ? 'suspended and waits for input' : 'requires approval before it runs'}, and this run cannot be interrupted`;
-    const end = suspended ? 'The call did not finish.' : 'The tool did not run.';
-    if (!config.interrupt) return errorOutcome(`${cannot}: call it inside a LangGraph graph (createAgent, ToolNode) with a checkpointer. ${end}`);
-    try {
-      return { answer: config.interrupt(interruptOf(record)) };
-    } catch (error) {
-      if (isGraphBubbleUp(error)) throw error;
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      return errorOutcome(`${cannot} (${reason}). ${end}`);
-    }
+    return resumed;
   }
 }

@@ -61,3 +61,10 @@ export interface LangChainToolAnswer {
   reason?: string | undefined;
   resumeData?: unknown;
 }
+
+/** A call a run paused at: the LangGraph interrupt's `id` (the key of its answer) and its value. */
+export interface LangChainPausedCall {
+  /** The interrupt's id: answer with `new Command({ resume: { [id]: answer } })`. */
+  id: string;
+  value: LangChainToolInterrupt;
+}

@@ -1,4 +1,5 @@
 import { ToolMessage } from '@langchain/core/messages';
+import { tool } from '@langchain/core/tools';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toLangChainTool, toLangChainTools } from '../../../src/langchain';
@@ -148,11 +149,61 @@ describe('toolwright/langchain: calls in createAgent', () => {
     expect(custom).toEqual([{ step: 1 }, { step: 2 }]);
   });
 
-  it('returns a ToolMessage when invoked with a tool call, and the content otherwise', async () => {
+  it('returns a ToolMessage when invoked with a tool call, and the output itself otherwise, as a native tool does', async () => {
     const { tools } = makeTools();
     const lc = toLangChainTool(tools.weather);
+    const native = tool(async ({ city }: { city: string }) => ({ city, celsius: 21 }), {
+      name: 'weather',
+      description: 'Gets the weather in a city',
+      schema: z.object({ city: z.string() }),
+    });
     const message = await lc.invoke({ type: 'tool_call', id: 'c9', name: 'weather', args: { city: 'Oslo' } });
+    const nativeMessage = await native.invoke({ type: 'tool_call', id: 'c9', name: 'weather', args: { city: 'Oslo' } });
     expect(ToolMessage.isInstance(message)).toBe(true);
-    expect(await lc.invoke({ city: 'Oslo' })).toBe(JSON.stringify({ city: 'Oslo', celsius: 21 }));
+    expect([message.content, message.status]).toEqual([nativeMessage.content, nativeMessage.status]);
+    expect(await lc.invoke({ city: 'Oslo' })).toEqual(await native.invoke({ city: 'Oslo' }));
+  });
+
+  it('returnDirect set on the tool ends a createAgent run with the tool’s message, as for a native tool', async () => {
+    const { tools } = makeTools();
+    const lc = toLangChainTool(tools.weather);
+    lc.returnDirect = true;
+    const native = tool(async ({ city }: { city: string }) => JSON.stringify({ city, celsius: 21 }), {
+      name: 'weather',
+      description: 'Weather',
+      schema: z.object({ city: z.string() }),
+      returnDirect: true,
+    });
+    const ends: unknown[] = [];
+    for (const lcTool of [native, lc]) {
+      const { messages } = await agentFor([lcTool], [{ name: 'weather', args: { city: 'Oslo' }, id: 'c1' }]).invoke({
+        messages: [{ role: 'user', content: 'Oslo?' }],
+      });
+      const last = messages.at(-1)!;
+      ends.push([ToolMessage.isInstance(last), last.content, messages.length]);
+    }
+    expect(ends[1]).toEqual(ends[0]);
+    expect(ends[1]).toEqual([true, JSON.stringify({ city: 'Oslo', celsius: 21 }), 3]);
+  });
+
+  it('a result 10,000 levels deep is not sent as text: the model is told so; 2,000 levels are sent as JSON', async () => {
+    const nest = (levels: number) => {
+      let value: Record<string, unknown> = { leaf: true };
+      for (let i = 0; i < levels; i++) value = { next: value };
+      return value;
+    };
+    const deep = createTool({ id: 'deep', description: 'Deep', inputSchema: z.object({ levels: z.number() }), execute: async ({ levels }) => nest(levels) });
+    const agent = agentFor(
+      [toLangChainTool(deep)],
+      [
+        { name: 'deep', args: { levels: 2_000 }, id: 'c1' },
+        { name: 'deep', args: { levels: 10_000 }, id: 'c2' },
+      ],
+    );
+    const messages = toolMessages((await agent.invoke({ messages: [{ role: 'user', content: 'go' }] })).messages);
+    expect(messages['c1']!.status).toBe('success');
+    expect(JSON.parse(messages['c1']!.content as string)).toEqual(nest(2_000));
+    expect(messages['c2']!.status).toBe('error');
+    expect(messages['c2']!.content).toBe('Tool deep returned a value nested too deeply or too large to send as JSON text; it cannot be shown.');
   });
 });

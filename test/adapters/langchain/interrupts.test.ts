@@ -1,6 +1,6 @@
 import { Command } from '@langchain/langgraph';
 import { describe, expect, it } from 'vitest';
-import { approveToolCall, declineToolCall, type LangChainToolInterrupt, resumeToolCall, toLangChainTools } from '../../../src/langchain';
+import { approveToolCall, declineToolCall, resumeToolCall, toLangChainTools, toolInterruptsOf } from '../../../src/langchain';
 import { InMemoryTicketReplayStore, parsePendingToolCall } from '../../../src/runtime';
 import { DECLINED_MESSAGE, verifyPendingToolCall } from '../../../src/wire';
 import { agentFor, copySaver, KEYS, logCollector, MemorySaver, makeTools, toolMessages } from './helpers';
@@ -8,10 +8,7 @@ import { agentFor, copySaver, KEYS, logCollector, MemorySaver, makeTools, toolMe
 const thread = (id: string) => ({ configurable: { thread_id: id } });
 const ask = { messages: [{ role: 'user', content: 'go' }] };
 
-/** The interrupts a run stopped at, with their values typed. */
-function interruptsOf(result: { __interrupt__?: unknown }): Array<{ id: string; value: LangChainToolInterrupt }> {
-  return (result.__interrupt__ ?? []) as Array<{ id: string; value: LangChainToolInterrupt }>;
-}
+const interruptsOf = toolInterruptsOf;
 
 describe('toolwright/langchain: approval and suspension as LangGraph interrupts', () => {
   it('approval: the interrupt carries the tool, the validated args and a signed ticket; approved runs once', async () => {
@@ -72,9 +69,10 @@ describe('toolwright/langchain: approval and suspension as LangGraph interrupts'
     expect(message.status).toBe('error');
     expect(message.content).toContain('requires approval before it runs, and this run cannot be interrupted (No checkpointer set)');
     const [sendEmail] = toLangChainTools({ sendEmail: tools.sendEmail });
-    const outside = await sendEmail!.invoke({ type: 'tool_call', id: 'c2', name: 'sendEmail', args: { to: 'ada@example.com' } });
-    expect(outside.status).toBe('error');
-    expect(outside.content).toContain('call it inside a LangGraph graph');
+    // Outside a graph the refusal rejects, as a native tool's failure does.
+    await expect(sendEmail!.invoke({ type: 'tool_call', id: 'c2', name: 'sendEmail', args: { to: 'ada@example.com' } })).rejects.toThrow(
+      'call it inside a LangGraph graph',
+    );
     expect(ran).toEqual([]);
   });
 
