@@ -38,6 +38,19 @@ export function checkFunction(value: unknown, option: string): void {
 }
 
 /**
+ * Refuses an `execute` that is not a function, or a generator function: called, it returns the
+ * generator unstarted, so its body never runs and the model reads the generator as `{}`. Progress
+ * goes through `ctx.writer`. The message is short to keep `toolwright/tools/core` in its budget;
+ * docs/compatibility.md (deviation 17) says more.
+ */
+export function checkExecute(value: any): void {
+  checkFunction(value, 'execute');
+  // A generator function's constructor prints as `function (Async)GeneratorFunction() {…}`. It
+  // may be undefined: the constructor reads `execute` twice, as the reference does.
+  if (/Gen/.test(value?.constructor)) fail('execute', 'is a generator: use ctx.writer');
+}
+
+/**
  * Refuses a tool whose id is missing or not a string (an empty string is accepted, as by the
  * reference), and hooks and `toModelOutput` that are not functions.
  */

@@ -1,7 +1,7 @@
 import { createValidatingExecute } from '../execute/create-execute';
 import type { PublicSchema } from '../schema/public-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
-import { checkFunction, checkSchema, checkTool, toToolSchema } from './check-definition';
+import { checkExecute, checkSchema, checkTool, toToolSchema } from './check-definition';
 import { MASTRA_TOOL_MARKER } from './marker-symbol';
 import type {
   McpMetadata,
@@ -93,7 +93,7 @@ export class Tool<
     this.onOutput = o.onOutput;
     if (o.execute) {
       const originalExecute = o.execute;
-      checkFunction(originalExecute, 'execute');
+      checkExecute(originalExecute);
       this.execute = createValidatingExecute(this, originalExecute) as never;
     }
     checkTool(this);

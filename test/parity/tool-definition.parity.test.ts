@@ -4,6 +4,7 @@ import { createTool as refCreateTool } from '@mastra/core/tools';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTool } from '../../src/tools';
+import { runMastra, TOOL_KEY } from './support/agent-harness';
 
 const CASES: Array<[string, Record<string, unknown>, string]> = [
   ['no id', { description: 'd' }, 'createTool: id must be a string, not undefined'],
@@ -22,5 +23,52 @@ describe('deviation 17: broken definitions', () => {
 
   it('the reference ignores the misspelt option: its tool needs no approval', () => {
     expect((refCreateTool({ id: 't', description: 'd', requireAprovall: true } as never) as { requireApproval?: unknown }).requireApproval).toBe(false);
+  });
+});
+
+// A generator as execute: the reference calls it and takes the generator object it returns as the
+// result, so the body never runs and the model reads `{}`. toolwright refuses it at definition
+// time and points to ctx.writer, which is how a tool streams progress.
+describe('deviation 17: a generator function as execute', () => {
+  const definition = (execute: unknown) => ({ id: TOOL_KEY, description: 'Weather', inputSchema: z.object({ location: z.string() }), execute });
+
+  it('the reference runs the agent step without running the body: the model reads {}', async () => {
+    const observation = await runMastra({
+      name: 'async generator execute',
+      tool: (create, rec) =>
+        create(
+          definition(async function* (input: unknown) {
+            rec.push('execute', input);
+            yield { progress: 50 };
+            return { celsius: 21 };
+          }),
+        ),
+    });
+    expect(observation.events).toEqual([]);
+    expect(observation.result).toEqual({});
+    expect(observation.modelOutput).toEqual({ type: 'json', value: {} });
+  });
+
+  it.each([
+    [
+      'an async generator',
+      async function* () {
+        yield 1;
+        return 2;
+      },
+      '[object AsyncGenerator]',
+    ],
+    [
+      'a generator',
+      function* () {
+        yield 1;
+        return 2;
+      },
+      '[object Generator]',
+    ],
+  ])('%s: the reference returns the unstarted generator; toolwright throws at definition time', async (_kind, execute, tag) => {
+    const ref = refCreateTool(definition(execute) as never) as { execute: (input: unknown, ctx: unknown) => Promise<unknown> };
+    expect(Object.prototype.toString.call(await ref.execute({ location: 'Paris' }, {}))).toBe(tag);
+    expect(() => createTool(definition(execute) as never)).toThrow(new TypeError('createTool: execute is a generator: use ctx.writer'));
   });
 });

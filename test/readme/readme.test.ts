@@ -7,6 +7,8 @@
  *   everything it uses) and finish quickly without network. A block that imports `vitest` is a
  *   test suite: its `describe` / `it` are registered here and run as part of this file.
  * - A block fenced ```ts types-only is type-checked only (servers that listen forever, …).
+ * - A block fenced ```ts [weather-tool.ts] is written under that name, in a folder of its page's
+ *   own: a later block of the page may import it as `./weather-tool.ts`.
  *
  * `toolwright` and `toolwright/<entry>` (any export of package.json) resolve through the package's
  * own `exports` to the built package: its declarations for the type-check, its code for the run.
@@ -62,7 +64,13 @@ const snippets: PageSnippet[] = pages.flatMap((page) => extractSnippets(readFile
 const subpaths = exportSubpaths(root);
 
 function fileOf(snippet: PageSnippet): string {
-  return join(OUT, `${snippet.page.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '-')}-L${snippet.line}.ts`);
+  const page = snippet.page.replace(/\.md$/, '').replace(/[^A-Za-z0-9]+/g, '-');
+  return snippet.file !== undefined ? join(OUT, page, snippet.file) : join(OUT, `${page}-L${snippet.line}.ts`);
+}
+
+/** Whether `specifier` names a file an earlier block of the same page gives (`./weather-tool.ts`). */
+function isPageFile(snippet: PageSnippet, specifier: string): boolean {
+  return snippets.some((other) => other.page === snippet.page && other.line < snippet.line && other.file !== undefined && specifier === `./${other.file}`);
 }
 
 function labelOf(snippet: PageSnippet): string {
@@ -103,6 +111,7 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 for (const snippet of snippets) {
   const isModule = /^\s*(import|export)\s/m.test(snippet.code);
+  mkdirSync(dirname(fileOf(snippet)), { recursive: true });
   writeFileSync(fileOf(snippet), `${snippet.code}\n${isModule ? '' : 'export {};\n'}`);
 }
 
@@ -134,6 +143,7 @@ describe('README.md and docs/ blocks', () => {
           if (!exported.has(specifier)) wrong.push(`${labelOf(snippet)}: ${specifier} is not an export of package.json`);
           continue;
         }
+        if (specifier.startsWith('.') && isPageFile(snippet, specifier)) continue;
         if (specifier.startsWith('.')) wrong.push(`${labelOf(snippet)}: ${specifier} is a relative import; a block must define what it uses`);
         else if (!known.has(packageOf(specifier))) wrong.push(`${labelOf(snippet)}: ${specifier} is not a package of package.json`);
       }
@@ -147,6 +157,8 @@ describe('README.md and docs/ blocks', () => {
     const options: ts.CompilerOptions = {
       ...parsed.options,
       noEmit: true,
+      // Blocks import the files of their page by the names a reader saves them under (`./weather-tool.ts`).
+      allowImportingTsExtensions: true,
       declaration: false,
       types: ['node'],
       ...(TYPES_FROM_SOURCES ? { baseUrl: root, paths: sourcePaths() } : {}),

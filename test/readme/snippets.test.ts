@@ -43,8 +43,18 @@ describe('extractSnippets', () => {
     expect(snippets.map((s) => s.heading)).toEqual(['A', 'A']);
   });
 
+  it('a block may name its file, alone or beside a flag', () => {
+    const snippets = extractSnippets(md('```ts [weather-tool.ts]', 'export const a = 1;', '```', '```ts types-only [server.ts]', '```', '```ts', '```'));
+    expect(snippets.map(({ file, mode }) => ({ file, mode }))).toEqual([
+      { file: 'weather-tool.ts', mode: 'run' },
+      { file: 'server.ts', mode: 'types-only' },
+      { file: undefined, mode: 'run' },
+    ]);
+  });
+
   it('refuses an unknown flag and an unclosed block', () => {
-    expect(() => extractSnippets(md('```ts typesonly', '```'))).toThrow('line 1: unknown flag "typesonly" on a ts block (known: types-only)');
+    expect(() => extractSnippets(md('```ts typesonly', '```'))).toThrow('line 1: unknown flag "typesonly" on a ts block (known: types-only, [file.ts])');
+    expect(() => extractSnippets(md('```ts [weather.js]', '```'))).toThrow('unknown flag "[weather.js]"');
     expect(() => extractSnippets(md('text', '```ts', 'const a = 1;'))).toThrow('line 2: the code block is never closed');
   });
 });

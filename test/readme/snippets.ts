@@ -3,7 +3,9 @@
  *
  * Convention: a block fenced ```ts (or ```typescript) is type-checked and run; a block fenced
  * ```ts types-only is type-checked only (for servers that listen forever, code needing network,
- * …). Any other word after `ts` is an error, so a misspelt flag cannot silently skip a block.
+ * …). A block fenced ```ts [weather-tool.ts] is a file the page names: a later block of the same
+ * page may import it (`./weather-tool.ts`), as a reader's file beside it would. Any other word
+ * after `ts` is an error, so a misspelt flag cannot silently skip a block.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,8 @@ export interface Snippet {
   heading: string;
   /** The module specifiers the block imports (static `import … from` and `export … from`). */
   imports: string[];
+  /** The file name the fence gives the block (```ts [weather-tool.ts]), if any. */
+  file?: string;
 }
 
 const TS_LANGUAGES = new Set(['ts', 'typescript']);
@@ -53,13 +57,19 @@ export function extractSnippets(markdown: string): Snippet[] {
     if (!closed) throw new Error(`line ${start + 1}: the code block is never closed`);
     if (!TS_LANGUAGES.has(lang.toLowerCase())) continue;
     let mode: SnippetMode = 'run';
-    if (rest !== '') {
-      const flag = FLAGS[rest];
-      if (!flag) throw new Error(`line ${start + 1}: unknown flag "${rest}" on a ${lang} block (known: ${Object.keys(FLAGS).join(', ')})`);
+    let file: string | undefined;
+    for (const word of rest.split(/\s+/).filter(Boolean)) {
+      const named = /^\[([\w.-]+\.ts)\]$/.exec(word);
+      if (named) {
+        file = named[1];
+        continue;
+      }
+      const flag = FLAGS[word];
+      if (!flag) throw new Error(`line ${start + 1}: unknown flag "${word}" on a ${lang} block (known: ${Object.keys(FLAGS).join(', ')}, [file.ts])`);
       mode = flag;
     }
     const code = body.join('\n');
-    snippets.push({ line: start + 1, mode, code, heading, imports: importsOf(code) });
+    snippets.push({ line: start + 1, mode, code, heading, imports: importsOf(code), ...(file !== undefined ? { file } : {}) });
   }
   return snippets;
 }

@@ -28,6 +28,23 @@ describe('createTool refuses broken definitions', () => {
     expect(createTool({ id: '', description: 'd' }).id).toBe('');
   });
 
+  it('a generator as execute, in every spelling (method, bound, new Tool); async functions and arrows stay accepted', () => {
+    const method = {
+      async *execute() {
+        yield 1;
+      },
+    };
+    function* sync() {
+      yield 1;
+    }
+    for (const execute of [method.execute, method.execute.bind(method), sync]) {
+      expect(refusal(make({ execute })).message).toBe('createTool: execute is a generator: use ctx.writer');
+      expect(refusal(() => new Tool({ ...base, execute } as never)).message).toBe('createTool: execute is a generator: use ctx.writer');
+    }
+    expect(typeof createTool({ ...base, execute: async () => 1 }).execute).toBe('function');
+    expect(typeof createTool({ ...base, execute: (() => 1) as never }).execute).toBe('function');
+  });
+
   it.each([
     ['zod', { city: z.string() }],
     ['valibot', { city: v.string() }],

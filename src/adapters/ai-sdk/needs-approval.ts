@@ -56,7 +56,7 @@ export function needsApprovalOf(tool: AISDKToolSource, key: string, options: ToA
       tool,
       key,
       input,
-      resolveRequestContext(option, call.context !== undefined ? call.context : call.experimental_context),
+      resolveRequestContext(option, call.context !== undefined ? call.context : call.experimental_context, key),
       options,
       logger(),
     );

@@ -116,7 +116,7 @@ function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptio
       // The AI SDK has asked for approval already, through needsApproval.
       requireToolApproval: false,
       logger: logger(),
-      requestContext: resolveRequestContext(options.requestContext, call.context !== undefined ? call.context : call.experimental_context),
+      requestContext: resolveRequestContext(options.requestContext, call.context !== undefined ? call.context : call.experimental_context, key),
       abortSignal: call.abortSignal,
       // The AI SDK calls execute at once; no stream waits for a tool-call chunk here.
       yieldBeforeExecute: false,

@@ -46,7 +46,7 @@ export function toAISDKToolApproval<T extends Record<string, AISDKToolSource>>(t
     const tool = tools[key]!;
     if (!toolMayNeedApproval(tool as RuntimeTool, options.requireToolApproval)) continue;
     out[key] = async (input, call) => {
-      const required = await callNeedsApproval(tool, key, input, resolveRequestContext(options.requestContext, call?.toolContext), options, logger);
+      const required = await callNeedsApproval(tool, key, input, resolveRequestContext(options.requestContext, call?.toolContext, key), options, logger);
       return required === false ? 'not-applicable' : 'user-approval';
     };
   }

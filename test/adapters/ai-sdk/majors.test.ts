@@ -166,6 +166,66 @@ describe(`AI SDK ${AI_7 ? 7 : 6}`, () => {
   });
 });
 
+describe(`AI SDK ${AI_7 ? 7 : 6}: a class instance as the call's context`, () => {
+  class Database {
+    query(sql: string) {
+      return `rows of ${sql}`;
+    }
+  }
+  const seen: unknown[] = [];
+  const reader = createTool({
+    id: 'reader',
+    description: 'Reads rows',
+    inputSchema: z.object({}),
+    execute: async (_input, ctx) => (seen.push(ctx.requestContext?.all), { ran: true }),
+  });
+  // The call's context: the tool's toolsContext entry on AI SDK 7, experimental_context on 5 and 6.
+  const contextOption = (value: unknown) => (AI_7 ? { toolsContext: { reader: value } } : { experimental_context: value });
+  const where = AI_7 ? 'toolsContext.reader' : 'experimental_context';
+
+  it('is refused with an error that says what to do; execute does not run', async () => {
+    const { model: m } = model([{ toolCallId: 'k1', toolName: 'reader', input: '{}' }]);
+    const result = await generateText({
+      model: m,
+      tools: toAISDKTools({ reader }, { logger: quiet }),
+      ...contextOption(new Database()),
+      prompt: 'rows',
+      stopWhen: stepCountIs(3),
+    } as never);
+    const failed = (result as any).steps[0].content.find((part: any) => part.type === 'tool-error');
+    expect(failed?.error).toBeInstanceOf(TypeError);
+    expect(failed.error.message).toBe(
+      `Tool "reader": the call's ${where} is a Database instance, and a toolwright tool reads its context as ctx.requestContext, a store of named values. ` +
+        `Name the instance in a plain object or a RequestContext, e.g. ${AI_7 ? 'toolsContext: { reader: { db } }' : 'experimental_context: { db }'}, and read it in the tool with ctx.requestContext.get('db').`,
+    );
+    expect(seen).toEqual([]);
+  });
+
+  it('named in a plain object, it reaches the tool as the same instance', async () => {
+    const db = new Database();
+    let got: unknown;
+    const user = createTool({
+      id: 'reader',
+      description: 'Reads rows',
+      inputSchema: z.object({}),
+      execute: async (_input, ctx) => {
+        got = ctx.requestContext?.get('db' as never);
+        return { rows: (got as Database).query('users') };
+      },
+    });
+    const { model: m } = model([{ toolCallId: 'k2', toolName: 'reader', input: '{}' }]);
+    const result = await generateText({
+      model: m,
+      tools: toAISDKTools({ reader: user }, { logger: quiet }),
+      ...contextOption({ db }),
+      prompt: 'rows',
+      stopWhen: stepCountIs(3),
+    } as never);
+    expect(got).toBe(db);
+    expect((result as any).steps[0].toolResults[0].output).toEqual({ rows: 'rows of users' });
+  });
+});
+
 describe.runIf(AI_7)('AI SDK 7: context and call-level approval', () => {
   const seen: any[] = [];
   const account = createTool({
@@ -217,6 +277,23 @@ describe.runIf(AI_7)('AI SDK 7: context and call-level approval', () => {
       stopWhen: stepCountIs(3),
     } as never);
     expect(seen.at(-1)).toEqual({ userId: 'from-tool', tenant: 'acme' });
+  });
+
+  it('shareRuntimeContext refuses a runtimeContext that is a class instance, saying how to name it', async () => {
+    class Client {}
+    const { model: m } = model([{ toolCallId: 'a5', toolName: 'account', input: '{}' }]);
+    const tools = { account };
+    const run = generateText({
+      model: m,
+      tools: toAISDKTools(tools),
+      runtimeContext: new Client(),
+      prepareStep: shareRuntimeContext(tools),
+      prompt: 'me',
+      stopWhen: stepCountIs(3),
+    } as never);
+    await expect(run).rejects.toThrow(
+      "shareRuntimeContext: runtimeContext is a Client instance, and a toolwright tool reads its context as ctx.requestContext, a store of named values. Name the instance in a plain object or a RequestContext, e.g. runtimeContext: { db }, and read it in the tool with ctx.requestContext.get('db').",
+    );
   });
 
   it('invalid context gets the reference message and execute does not run', async () => {
