@@ -11,7 +11,19 @@ registerAllSchemaVendors();
 
 export { runToolCall } from './runtime/run-tool-call';
 export { streamToolCall } from './runtime/stream-tool-call';
-export type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolInputOf, RuntimeToolName, RuntimeToolOf, RuntimeToolOutputOf } from './runtime/infer-types';
+export type {
+  ApprovalResumeData,
+  RuntimeCallArgs,
+  RuntimeCallResult,
+  RuntimeCallResumeData,
+  RuntimeNamedTool,
+  RuntimeToolArgsOf,
+  RuntimeToolInputOf,
+  RuntimeToolName,
+  RuntimeToolOf,
+  RuntimeToolOutputOf,
+  RuntimeToolResumeOf,
+} from './runtime/infer-types';
 export { ToolExecutionError, isToolExecutionError, ToolNotFoundError, ToolModelOutputError } from './runtime/errors';
 export { ToolwrightError } from './errors/toolwright-error';
 export type { ToolwrightErrorOptions } from './errors/toolwright-error';
