@@ -24,6 +24,7 @@ export type {
   RuntimeToolOutputOf,
   RuntimeToolResumeOf,
 } from './runtime/infer-types';
+export type { WireToolSource } from './runtime/wire-tool';
 export { ToolExecutionError, isToolExecutionError, ToolNotFoundError, ToolModelOutputError } from './runtime/errors';
 export { ToolwrightError } from './errors/toolwright-error';
 export type { ToolwrightErrorOptions } from './errors/toolwright-error';

@@ -183,7 +183,9 @@ export interface RunToolCallOptions<TResumeData = any> {
    * Rewrites the parsed arguments of a call to a known tool before anything sees them: hooks,
    * approval, validation, chunks, the record and tickets all get its return value (on resume, the
    * given arguments are rewritten before they are matched against the ticket). For calls a model
-   * made under OpenAI's strict profile, pass `fromStrictArgs` from `toolwright/providers`.
+   * made under OpenAI's strict profile, pass `fromStrictArgs` from `toolwright/providers`. The
+   * types check a call's `args` against the named tool's schema, not against what `mapArgs`
+   * takes: give arguments of another shape as `argsText`, or under a `string` tool name.
    */
   mapArgs?: ((tool: RuntimeTool, args: unknown) => unknown) | undefined;
   /**

@@ -20,6 +20,7 @@ import { callDataOf, sdkOutputOf } from './output';
 import { readTicket, requestContextOf, writeTicket } from './run-context';
 import { hasOptionalProperty } from './strict-args';
 import type { OpenAIAgentsCallData, OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
+import type { WireToolSource } from '../../runtime';
 
 /** What the SDK passes as `details` to execute (the parts read here). */
 type CallDetails = { toolCall?: { callId?: string }; signal?: AbortSignal } | undefined;
@@ -143,7 +144,7 @@ export function buildOpenAIAgentsTool(
  * const agent = new Agent({ name: 'support', tools: [toOpenAIAgentsTool(refund)] });
  * ```
  */
-export function toOpenAIAgentsTool(tool: OpenAIAgentsToolSource, options: ToOpenAIAgentsToolOptions = {}): FunctionTool<any, any, any> {
+export function toOpenAIAgentsTool(tool: OpenAIAgentsToolSource & WireToolSource, options: ToOpenAIAgentsToolOptions = {}): FunctionTool<any, any, any> {
   return buildOpenAIAgentsTool(tool, undefined, options, new InMemoryTicketReplayStore());
 }
 
@@ -152,7 +153,7 @@ export function toOpenAIAgentsTool(tool: OpenAIAgentsToolSource, options: ToOpen
  * replay store (unless `tickets.replayStore` is given).
  */
 export function toOpenAIAgentsTools(
-  tools: Readonly<Record<string, OpenAIAgentsToolSource>>,
+  tools: Readonly<Record<string, OpenAIAgentsToolSource & WireToolSource>>,
   options: Omit<ToOpenAIAgentsToolOptions, 'name'> = {},
 ): FunctionTool<any, any, any>[] {
   const replayStore = new InMemoryTicketReplayStore();
