@@ -13,7 +13,20 @@ registerAllSchemaVendors();
 
 export { runToolCall } from './runtime/run-tool-call';
 export { streamToolCall } from './runtime/stream-tool-call';
-export type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolInputOf, RuntimeToolName, RuntimeToolOf, RuntimeToolOutputOf } from './runtime/infer-types';
+export type {
+  ApprovalResumeData,
+  RuntimeCallArgs,
+  RuntimeCallResult,
+  RuntimeCallResumeData,
+  RuntimeNamedTool,
+  RuntimeToolArgsOf,
+  RuntimeToolInputOf,
+  RuntimeToolName,
+  RuntimeToolOf,
+  RuntimeToolOutputOf,
+  RuntimeToolResumeOf,
+} from './runtime/infer-types';
+export type { WireToolSource } from './runtime/wire-tool';
 export { ToolExecutionError, isToolExecutionError, ToolNotFoundError, ToolModelOutputError } from './runtime/errors';
 export { ToolwrightError } from './errors/toolwright-error';
 export type { ToolwrightErrorOptions } from './errors/toolwright-error';

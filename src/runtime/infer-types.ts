@@ -1,4 +1,4 @@
-import type { Tool } from '../tool/tool';
+import type { Tool, ToolArgsOf } from '../tool/tool';
 
 type AnyTool = Tool<any, any, any, any, any, any, any>;
 /** What the runtime takes as one tool rather than a record of them. */
@@ -29,8 +29,51 @@ export type RuntimeToolInputOf<T> =
 export type RuntimeToolOutputOf<T> =
   T extends Tool<any, infer O, any, any, any, any, any> ? O : T extends { execute?: ((...args: any[]) => infer R) | undefined } ? Awaited<R> : unknown;
 
-/** The argument type of a call named `TName` on `TTools`. */
-export type RuntimeCallArgs<TTools, TName extends string = string> = RuntimeToolInputOf<RuntimeToolOf<TTools, TName>>;
+/**
+ * The arguments a runtime tool takes: a `Tool`'s schema input (before defaults and transforms,
+ * {@link ToolArgsOf}), else the first parameter of its `execute`.
+ */
+export type RuntimeToolArgsOf<T> = T extends AnyTool ? ToolArgsOf<T> : RuntimeToolInputOf<T>;
+
+/** The `resumeData` type of a runtime tool: a `Tool`'s resume type, else `unknown`. */
+export type RuntimeToolResumeOf<T> = T extends Tool<any, any, any, infer R, any, any, any> ? R : unknown;
+
+/**
+ * The one tool a call named `TName` runs, when the types know it: the single tool, the member
+ * under that key, or the member with that id; `never` for a wide `string` name on a record.
+ */
+export type RuntimeNamedTool<TTools, TName extends string> = TTools extends SingleTool
+  ? TTools
+  : string extends TName
+    ? never
+    : TName extends keyof TTools
+      ? TTools[TName]
+      : [Extract<TTools[keyof TTools], { id: TName }>] extends [never]
+        ? TTools[keyof TTools]
+        : Extract<TTools[keyof TTools], { id: TName }>;
+
+/**
+ * The `args` type of a call named `TName` on `TTools`, which is also the record's: the named
+ * tool's arguments ({@link RuntimeToolArgsOf}), or `unknown` when the name does not pick a tool
+ * (a wide `string` from a provider, or no name on a record).
+ */
+export type RuntimeCallArgs<TTools, TName extends string = string> = [RuntimeNamedTool<TTools, TName>] extends [never]
+  ? unknown
+  : RuntimeToolArgsOf<RuntimeNamedTool<TTools, TName>>;
+
+/**
+ * The `resume.resumeData` type of a call named `TName` on `TTools`: the named tool's resume
+ * type, or an approval answer; `unknown` when the name does not pick a tool.
+ */
+export type RuntimeCallResumeData<TTools, TName extends string = string> = [RuntimeNamedTool<TTools, TName>] extends [never]
+  ? unknown
+  : RuntimeToolResumeOf<RuntimeNamedTool<TTools, TName>> | ApprovalResumeData;
+
+/** An approval answered through `resumeData` rather than `approved` / `reason`. */
+export interface ApprovalResumeData {
+  approved: boolean;
+  reason?: string | undefined;
+}
 
 /** The result type of a call named `TName` on `TTools`. */
 export type RuntimeCallResult<TTools, TName extends string = string> = RuntimeToolOutputOf<RuntimeToolOf<TTools, TName>>;

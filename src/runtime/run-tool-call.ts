@@ -1,7 +1,7 @@
 // `runToolCall`: one tool call, end to end, resolved to its record. The engine is
 // {@link streamToolCall}'s, without the stream: the record collects the chunks.
 import { checkCallOptions, startToolCall } from './stream-tool-call';
-import type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolName } from './infer-types';
+import type { RuntimeCallArgs, RuntimeCallResult, RuntimeCallResumeData, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';
 
 function ignoreChunk(): void {}
@@ -22,8 +22,8 @@ function ignoreChunk(): void {}
  */
 export function runToolCall<TTools extends RuntimeTools, TName extends string = string>(
   tools: TTools,
-  call: ToolCallInput & { toolName?: RuntimeToolName<TTools, TName> | undefined },
-  options: RunToolCallOptions = {},
+  call: ToolCallInput<RuntimeCallArgs<TTools, TName>> & { toolName?: RuntimeToolName<TTools, TName> | undefined },
+  options: RunToolCallOptions<RuntimeCallResumeData<TTools, TName>> = {},
 ): Promise<ToolCallRecord<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>> {
   // Not an async function: the engine's promise is handed back as it is, without a second one
   // around it. A bad option still rejects rather than throws.

@@ -5,7 +5,7 @@ import { Channel } from './channel';
 import { describeValue, toRequestContextOption } from '../context/request-context-option';
 import { checkTicketKeys } from './tickets';
 import { runCall } from './pipeline';
-import type { RuntimeCallArgs, RuntimeCallResult, RuntimeToolName } from './infer-types';
+import type { RuntimeCallArgs, RuntimeCallResult, RuntimeCallResumeData, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
 /**
@@ -38,8 +38,8 @@ export function checkRunToolCallOptions(options: RunToolCallOptions, caller = 'r
  */
 export function streamToolCall<TTools extends RuntimeTools, TName extends string = string>(
   tools: TTools,
-  call: ToolCallInput & { toolName?: RuntimeToolName<TTools, TName> | undefined },
-  options: RunToolCallOptions = {},
+  call: ToolCallInput<RuntimeCallArgs<TTools, TName>> & { toolName?: RuntimeToolName<TTools, TName> | undefined },
+  options: RunToolCallOptions<RuntimeCallResumeData<TTools, TName>> = {},
 ): ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>> {
   checkCallOptions(options);
   const channel = new Channel<RuntimeChunk>();

@@ -99,11 +99,14 @@ export type ApprovalHandler = (request: ApprovalRequest) => boolean | ApprovalRe
  * Continues a paused call. `pending` is the ticket of an earlier run (object or JSON text).
  * For a suspension give `resumeData` (checked against the tool's `resumeSchema`); for an
  * approval, give `approved` (and `reason`) or `resumeData: {approved, reason?}`. Any other
- * answer is refused: the call ends `failed` with a `ToolCallMismatchError`.
+ * answer is refused: the call ends `failed` with a `ToolCallMismatchError`. `TResumeData` is
+ * `any` unless given, so options built ahead of time fit any call; `runToolCall` types an inline
+ * `resumeData` from the tool the call names.
  */
-export interface ResumeOptions {
+export interface ResumeOptions<TResumeData = any> {
   pending: PendingToolCall | string;
-  resumeData?: unknown;
+  /** `runToolCall` types it from the tool the call names: its resume type, or `{approved, reason?}`. */
+  resumeData?: TResumeData | undefined;
   approved?: boolean | undefined;
   reason?: string | undefined;
 }
@@ -115,8 +118,11 @@ export interface ResumeOptions {
  */
 export type ApprovalOption = ApprovalHandler | ApprovalDecision | boolean;
 
-/** Options of `runToolCall` and `streamToolCall`. */
-export interface RunToolCallOptions {
+/**
+ * Options of `runToolCall` and `streamToolCall`. `TResumeData` types `resume.resumeData` (`any`
+ * unless given, so options built ahead of time fit any call).
+ */
+export interface RunToolCallOptions<TResumeData = any> {
   /**
    * The request context the tool sees: a `RequestContext` (toolwright's or Mastra's; the tool
    * reads and writes it), or a plain object of its values (copied into a fresh context).
@@ -156,7 +162,7 @@ export interface RunToolCallOptions {
   /** Answers approval requests in-flow (see {@link ApprovalOption}); without it a gated call ends `approval-required`. */
   approval?: ApprovalOption | undefined;
   /** Continues a call that ended `approval-required` or `suspended`. */
-  resume?: ResumeOptions | undefined;
+  resume?: ResumeOptions<TResumeData> | undefined;
   /**
    * How tickets are signed and checked: signing keys (newest first), a replay store, a maximum
    * age. Without keys, tickets are signed with a key of the running process, so a ticket from
@@ -177,7 +183,9 @@ export interface RunToolCallOptions {
    * Rewrites the parsed arguments of a call to a known tool before anything sees them: hooks,
    * approval, validation, chunks, the record and tickets all get its return value (on resume, the
    * given arguments are rewritten before they are matched against the ticket). For calls a model
-   * made under OpenAI's strict profile, pass `fromStrictArgs` from `toolwright/providers`.
+   * made under OpenAI's strict profile, pass `fromStrictArgs` from `toolwright/providers`. The
+   * types check a call's `args` against the named tool's schema, not against what `mapArgs`
+   * takes: give arguments of another shape as `argsText`, or under a `string` tool name.
    */
   mapArgs?: ((tool: RuntimeTool, args: unknown) => unknown) | undefined;
   /**
@@ -225,7 +233,13 @@ export interface ToolCallRecord<TArgs = unknown, TResult = unknown> {
   runId: string;
   toolCallId: string;
   toolName: string;
-  /** The parsed arguments, as the model sent them (`undefined` when they could not be parsed). */
+  /**
+   * The parsed arguments, as the model sent them (`undefined` when they could not be parsed):
+   * raw, before the schema's defaults and transforms, so `runToolCall` types them as the call's
+   * `args` (the named tool's schema input). Arguments given as text, or rewritten by `mapArgs`,
+   * are not checked by the compiler: a call the schema refuses holds them as sent, with the
+   * ValidationError as its `result`.
+   */
   args: TArgs | undefined;
   /**
    * The raw result the application sees (made JSON-safe). A ValidationError (bad input, request

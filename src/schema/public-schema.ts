@@ -146,3 +146,18 @@ export type InferStandardSchemaInput<S extends StandardTypedV1> = StandardTypedV
  * `InferPublicSchema<S>`. This is how `createTool` types `execute`.
  */
 export type Infer<S> = S extends PublicSchema<any> ? InferPublicSchema<S> : unknown;
+
+/**
+ * The input type of an optional schema: what a caller may pass before defaults and transforms
+ * (zod's `_input`, else Standard Schema's input type, else the output type `Infer<S>` gives).
+ */
+export type InferInput<S> =
+  S extends PublicSchema<any>
+    ? S extends { _input: infer I }
+      ? I
+      : S extends { _type: unknown }
+        ? Infer<S>
+        : S extends StandardTypedV1
+          ? StandardTypedV1.InferInput<S>
+          : Infer<S>
+    : unknown;

@@ -14,6 +14,7 @@ import {
   type ToolCallRecord,
 } from '../runtime';
 import { checkRunToolCallOptions } from '../wire';
+import type { ToolArgsOf } from '../tools';
 import { recordHooks } from './hook-recorder';
 import { createRecordingLogger } from './recording-logger';
 import type {
@@ -25,7 +26,6 @@ import type {
   TestRunOptions,
   TestToolOptions,
   ToolHarness,
-  ToolInputOf,
   ToolOutputOf,
   ToolResumeOf,
   ToolSuspendOf,
@@ -100,8 +100,8 @@ function toCallArgs(input: unknown): Partial<Pick<ToolCallInput, 'args' | 'argsT
 export function testTool<TTool extends RuntimeTool>(
   tool: TTool,
   options: TestToolOptions = {},
-): ToolHarness<ToolInputOf<TTool>, ToolOutputOf<TTool>, ToolSuspendOf<TTool>, ToolResumeOf<TTool>> {
-  type Run = ToolTestRun<ToolInputOf<TTool>, ToolOutputOf<TTool>, ToolSuspendOf<TTool>>;
+): ToolHarness<ToolArgsOf<TTool>, ToolOutputOf<TTool>, ToolSuspendOf<TTool>, ToolResumeOf<TTool>> {
+  type Run = ToolTestRun<ToolArgsOf<TTool>, ToolOutputOf<TTool>, ToolSuspendOf<TTool>>;
   const { logger: userLogger, toolName: givenName, ...defaults } = options;
   checkRunOptions(defaults);
   const id = givenName ?? tool.id;
@@ -126,7 +126,7 @@ export function testTool<TTool extends RuntimeTool>(
     };
     const name = call.toolName ?? toolName;
     const record = (await runToolCall({ [name]: recordHooks(tool, hooks) }, { ...call, toolName: name } as ToolCallInput, runtimeOptions)) as ToolCallRecord<
-      ToolInputOf<TTool>,
+      ToolArgsOf<TTool>,
       ToolOutputOf<TTool>
     >;
     const approvalChunk = record.chunks.find((chunk): chunk is ToolApprovalChunk => chunk.type === 'tool-call-approval');
@@ -147,7 +147,7 @@ export function testTool<TTool extends RuntimeTool>(
     return run;
   }
 
-  function call(input: TestCallInput<ToolInputOf<TTool>>, callOptions: TestCallOptions = {}): Promise<Run> {
+  function call(input: TestCallInput<ToolArgsOf<TTool>>, callOptions: TestCallOptions = {}): Promise<Run> {
     const { toolCallId, messages, providerMetadata, ...overrides } = callOptions;
     calls += 1;
     const toolCall: ToolCallInput = {

@@ -13,7 +13,10 @@ import type {
 import type { ToolHookName } from '../wire';
 import type { Tool, ToolPayloadTransformPhase } from '../tools';
 
-/** The input type of a tool (`unknown` for a tool that is not a toolwright `Tool`). */
+/**
+ * The input type `execute` receives (`unknown` for a tool that is not a toolwright `Tool`): the
+ * input schema's output type. A call takes `ToolArgsOf` (its input type) instead.
+ */
 export type ToolInputOf<T> = T extends Tool<infer I, any, any, any, any, any, any> ? I : unknown;
 
 /** The output type of a tool (`unknown` for a tool that is not a toolwright `Tool`). */
@@ -127,7 +130,10 @@ export interface ToolTestRun<TInput = unknown, TOutput = unknown, TSuspend = unk
   transcript: TransformedPayloads;
 }
 
-/** The object `testTool` returns. */
+/**
+ * The object `testTool` returns. `TInput` is what a call takes and a run's `args` hold: the
+ * input schema's input type (before defaults and transforms, `ToolArgsOf` of `toolwright/tools`).
+ */
 export interface ToolHarness<TInput = unknown, TOutput = unknown, TSuspend = unknown, TResume = unknown> {
   /** The tool under test, unchanged. */
   readonly tool: RuntimeTool;

@@ -1,4 +1,5 @@
 import { checkOptionNames } from './check-definition';
+import type { InferInput } from '../schema/public-schema';
 import { Tool } from './tool';
 import type { CreateToolOpts, InferSchema, SchemaLike, ToolExecutionContext } from './types';
 
@@ -35,7 +36,16 @@ export function createTool<
   >,
 >(
   opts: CreateToolOpts<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
-): Tool<InferSchema<TInputSchema>, InferSchema<TOutputSchema>, InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TContext, TId, TRequestContext> {
+): Tool<
+  InferSchema<TInputSchema>,
+  InferSchema<TOutputSchema>,
+  InferSchema<TSuspendSchema>,
+  InferSchema<TResumeSchema>,
+  TContext,
+  TId,
+  TRequestContext,
+  InferInput<TInputSchema>
+> {
   const tool = new Tool(opts as never);
   // After construction, so a definition the constructor refuses is reported for that first.
   if (typeof opts === 'object' && opts !== null) checkOptionNames(opts, tool);

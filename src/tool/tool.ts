@@ -16,6 +16,9 @@ import type {
 
 type Action<I, O, S, R, C extends ToolExecutionContext<S, R, any>, Id extends string, RC> = ToolAction<I, O, S, R, C, Id, RC>;
 
+/** A key that exists in the types only: nothing is stored under it. */
+declare const schemaInputType: unique symbol;
+
 /**
  * A tool an agent can call. Every option is an own property (24 keys, always present, in
  * Mastra 1.71's order); schemas are normalised to Standard Schema with JSON at construction;
@@ -29,6 +32,7 @@ export class Tool<
   TContext extends ToolExecutionContext<TSuspendSchema, TResumeSchema, any> = ToolExecutionContext<TSuspendSchema, TResumeSchema>,
   TId extends string = string,
   TRequestContext extends Record<string, any> | unknown = unknown,
+  TSchemaInput = unknown,
 > implements Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>
 {
   id: TId;
@@ -57,6 +61,13 @@ export class Tool<
   inputExamples?: Array<{ input: Record<string, unknown> }>;
   mcpMetadata?: McpMetadata;
   background?: ToolBackgroundConfig;
+  /**
+   * Types only, never set: the input type of `inputSchema` (what a caller passes, before
+   * defaults and transforms), which `TSchemaIn` (what `execute` receives) cannot carry. `unknown`
+   * when not known. A function type checked both ways, so a tool stays assignable to a `Tool`
+   * annotated with its `execute` input alone.
+   */
+  declare readonly [schemaInputType]?: { bivariant(input: TSchemaInput): void }['bivariant'];
 
   constructor(
     opts: Omit<Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>, 'execute'> & {
@@ -99,3 +110,10 @@ export class Tool<
     checkTool(this);
   }
 }
+
+/**
+ * The arguments a caller passes to tool `T`: the input type of its `inputSchema` (before
+ * defaults and transforms) when the tool carries it, as `createTool`'s do, else the input
+ * `execute` receives; `unknown` for anything that is not a `Tool`.
+ */
+export type ToolArgsOf<T> = T extends Tool<infer I, any, any, any, any, any, any, infer A> ? (unknown extends A ? I : A) : unknown;

@@ -9,6 +9,7 @@
  */
 export { createTool } from '../tool/create-tool';
 export { Tool } from '../tool/tool';
+export type { ToolArgsOf } from '../tool/tool';
 export { MASTRA_TOOL_MARKER, isVercelTool } from '../tool/marker';
 export { noopObserve } from '../tool/observe';
 export { ToolStream } from '../tool/tool-stream';
@@ -60,4 +61,4 @@ export type {
   WorkflowToolExecutionContext,
 } from '../tool/types';
 export type { InferToolInput, InferToolOutput, InferUITool, InferUITools, ToolSet, UITool, UITools } from '../tool/ui-types';
-export type { Infer, InferPublicSchema, JSONSchema7, PublicSchema } from '../schema/public-schema';
+export type { Infer, InferInput, InferPublicSchema, JSONSchema7, PublicSchema } from '../schema/public-schema';

@@ -21,6 +21,7 @@ describe('runToolCall mapArgs', () => {
     };
     for (const input of [{ args: { a: 'xyz' } }, { argsText: '{"a":"xyz"}' }, { argsTextDeltas: ['{"a":', '"xyz"}'] }]) {
       seen.length = 0;
+      // @ts-expect-error the model's `{ a: string }` is what mapArgs turns into echo's `{ a: number }`
       const record = await runToolCall({ echo }, { toolCallId: 'c', toolName: 'echo', ...input }, { mapArgs });
       expect(record.result).toEqual({ a: 3 });
       expect(record.args).toEqual({ a: 3 });

@@ -35,6 +35,7 @@ describe('toolCallNeedsApproval', () => {
       const ran: unknown[] = [];
       const tools = { refund: refundTool(true, ran) };
       const asked = await toolCallNeedsApproval(tools, { toolName: 'refund', args }, { requestContext, logger: quiet });
+      // @ts-expect-error some cases hold arguments the schema refuses, as a model may send them
       const record = await runToolCall(tools, { toolCallId: 'c', toolName: 'refund', args }, { requestContext, logger: quiet });
       expect(asked).toBe(record.status === 'approval-required');
       expect(ran).toEqual([]);

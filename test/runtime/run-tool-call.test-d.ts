@@ -24,9 +24,9 @@ describe('runToolCall infers the record from the tools', () => {
     expectTypeOf(record).toEqualTypeOf<ToolCallRecord<{ city: string }, { celsius: number }>>();
   });
 
-  it('no tool name: the union over the tools', async () => {
+  it('no tool name: args unknown (no tool is named)', async () => {
     const record = await runToolCall({ weather, echo }, { toolCallId: 'c', args: {} });
-    expectTypeOf(record.args).toEqualTypeOf<{ city: string } | { text: string } | undefined>();
+    expectTypeOf(record.args).toBeUnknown();
   });
 
   it('a plain tool object: the types of its execute', async () => {
@@ -70,12 +70,12 @@ describe('toolName: the keys of the tools record', () => {
     expectTypeOf<CallOf<'echo'>['toolName']>().toEqualTypeOf<'echo' | undefined>();
   });
 
-  it('a wide string, as a provider gives it, is let through (the record is typed over every tool)', async () => {
+  it('a wide string, as a provider gives it, is let through (args unknown)', async () => {
     const fromProvider: { id: string; name: string } = { id: 'c', name: 'weather' };
     const record = await runToolCall(tools, { toolCallId: fromProvider.id, toolName: fromProvider.name, args: {} });
-    expectTypeOf(record.args).toEqualTypeOf<{ city: string } | { text: string } | undefined>();
+    expectTypeOf(record.args).toBeUnknown();
     const stream = streamToolCall(tools, { toolCallId: 'c', toolName: fromProvider.name });
-    expectTypeOf((await stream.result).args).toEqualTypeOf<{ city: string } | { text: string } | undefined>();
+    expectTypeOf((await stream.result).args).toBeUnknown();
     const call: ToolCallInput = { toolCallId: 'c', toolName: 'anything' };
     void runToolCall(tools, call);
   });

@@ -113,6 +113,7 @@ describe('runToolCall: the happy path', () => {
     });
     await runToolCall({ key: tool }, { toolCallId: 'c', toolName: 'key', args: { v: 'a' } });
     expect(seen).toEqual(['a!']);
+    // @ts-expect-error `v` is a string: the types refuse it, the runtime answers with a ValidationError
     const bad = await runToolCall({ key: tool }, { toolCallId: 'c', toolName: 'key', args: { v: 1 } }, { logger: recordingLogger() });
     expect((bad.result as any).message).toContain('for key');
   });

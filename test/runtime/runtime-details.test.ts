@@ -100,6 +100,7 @@ describe('reference details', () => {
         return { type: 'text', value: 'mapped' };
       },
     });
+    // @ts-expect-error `n` is a number: the types refuse it, the runtime answers with a ValidationError
     const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: { n: 'x' } }, { logger: { warn() {}, error() {} } });
     expect(mapped).toEqual([]);
     expect((rec.result as { error?: boolean }).error).toBe(true);

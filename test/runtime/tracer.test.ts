@@ -53,6 +53,7 @@ describe('tracer', () => {
     const { tracer, events } = recordingTracer(true);
     const record = await runToolCall(
       { weather: tool },
+      // @ts-expect-error `location` is a string: the types refuse it, the runtime answers with a ValidationError
       { toolCallId: 'c1', toolName: 'weather', args: { location: 1 } },
       { tracer, logger: { warn() {}, error() {} } },
     );

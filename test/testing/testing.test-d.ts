@@ -132,10 +132,11 @@ describe('types from the tool', () => {
   test('runToolCall and testTool take the same approval and requestContext shapes', () => {
     const shared: TestRunOptions & RunToolCallOptions = { approval: false, requestContext: { locale: 'fr' } };
     testTool(transfer, shared);
-    void runToolCall(transfer, { toolCallId: 'c', args: {} }, shared);
-    void runToolCall(transfer, { toolCallId: 'c', args: {} }, { approval: true, requestContext: new RequestContext() });
+    const args = { payee: 'Ann', amount: 1 };
+    void runToolCall(transfer, { toolCallId: 'c', args }, shared);
+    void runToolCall(transfer, { toolCallId: 'c', args }, { approval: true, requestContext: new RequestContext() });
     // @ts-expect-error approval is a handler, a decision or a boolean
-    void runToolCall(transfer, { toolCallId: 'c', args: {} }, { approval: 'yes' });
+    void runToolCall(transfer, { toolCallId: 'c', args }, { approval: 'yes' });
     // @ts-expect-error approval is a handler, a decision or a boolean
     testTool(transfer, { approval: 'yes' });
     expectTypeOf<TestRunOptions['approval']>().toEqualTypeOf<RunToolCallOptions['approval']>();
@@ -145,5 +146,30 @@ describe('types from the tool', () => {
   test('a ToolCallRecord result may hold a ValidationError', async () => {
     const record: ToolCallRecord<In, Out> = await runToolCall(transfer, { toolCallId: 'c', args: { payee: 'Ann', amount: 1 } });
     expectTypeOf(record.result).toEqualTypeOf<Out | ValidationError | undefined>();
+  });
+});
+
+describe('a schema with defaults: call takes its input type', () => {
+  const search = createTool({
+    id: 'search',
+    description: 'd',
+    inputSchema: z.object({ query: z.string(), limit: z.number().default(5) }),
+    outputSchema: z.object({ limit: z.number() }),
+    execute: async ({ limit }) => ({ limit }),
+  });
+
+  test('a defaulted key may be left out; the run holds the raw args', async () => {
+    const run = await testTool(search).call({ query: 'q' });
+    expectTypeOf(run.args).toEqualTypeOf<{ query: string; limit?: number | undefined } | undefined>();
+    expectTypeOf(run.result).toEqualTypeOf<{ limit: number } | ValidationError | undefined>();
+    void testTool(search).call({ query: 'q', limit: 2 });
+    // @ts-expect-error query is still required
+    void testTool(search).call({ limit: 2 });
+    // @ts-expect-error limit is a number
+    void testTool(search).call({ query: 'q', limit: '2' });
+  });
+
+  test('ToolInputOf stays what execute receives', () => {
+    expectTypeOf<ToolInputOf<typeof search>>().toEqualTypeOf<{ query: string; limit: number }>();
   });
 });

@@ -24,19 +24,19 @@ const weather = createTool({
 });
 
 describe('toAISDKTool', () => {
-  test('gives an AI SDK Tool with the tool input type and every result execute may give', () => {
+  test('gives an AI SDK Tool with every result execute may give (its input unknown: a refused call still runs)', () => {
     const tool = toAISDKTool(weather);
     expectTypeOf(tool).toMatchTypeOf<Tool>();
     expectTypeOf(tool).toEqualTypeOf<AISDKToolOf<typeof weather>>();
-    expectTypeOf(tool).toMatchTypeOf<Tool<{ city: string }, { celsius: number } | ValidationError | AISDKSuspendedToolResult>>();
+    expectTypeOf(tool).toMatchTypeOf<Tool<unknown, { celsius: number } | ValidationError | AISDKSuspendedToolResult>>();
   });
 
   test('tools of every schema library and Mastra tools are accepted', () => {
     const valibot = createTool({ id: 'v', description: 'v', inputSchema: toStandardJsonSchema(v.object({ a: v.string() })), execute: async ({ a }) => a });
     const ark = createTool({ id: 'a', description: 'a', inputSchema: type({ a: 'string' }), execute: async ({ a }) => a });
     const mastra = refCreateTool({ id: 'm', description: 'm', inputSchema: z.object({ a: z.string() }), execute: async ({ a }) => a });
-    expectTypeOf(toAISDKTool(valibot)).toMatchTypeOf<Tool<{ a: string }>>();
-    expectTypeOf(toAISDKTool(ark)).toMatchTypeOf<Tool<{ a: string }>>();
+    expectTypeOf(toAISDKTool(valibot)).toMatchTypeOf<Tool>();
+    expectTypeOf(toAISDKTool(ark)).toMatchTypeOf<Tool>();
     expectTypeOf(toAISDKTool(mastra)).toMatchTypeOf<Tool>();
   });
 
@@ -58,7 +58,7 @@ describe('toAISDKTools', () => {
     const result = await generateText({ model, tools, prompt: 'weather?' });
     for (const part of result.toolResults) {
       if (part.toolName === 'weather' && !part.dynamic) {
-        expectTypeOf(part.input).toEqualTypeOf<{ city: string }>();
+        expectTypeOf(part.input).toBeUnknown();
         if (isSuspendedToolResult(part.output)) expectTypeOf(part.output.pending.toolCallId).toBeString();
       }
     }

@@ -21,6 +21,7 @@ import { modelOutputOf, suspendedResult } from './model-output';
 import { needsApprovalOf } from './needs-approval';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolOf, AISDKToolSource, ToAISDKToolOptions } from './types';
+import type { WireToolSource } from '../../runtime';
 
 /** The model's input goes through unchanged: the tool checks it and answers with the reference's message. */
 function acceptAll(value: unknown): { success: true; value: unknown } {
@@ -184,7 +185,7 @@ export function buildAISDKTool(tool: AISDKToolSource, key: string, options: ToAI
  * const { text } = await generateText({ model, tools: { [weather.id]: toAISDKTool(weather) }, prompt });
  * ```
  */
-export function toAISDKTool<T extends AISDKToolSource>(tool: T, options: ToAISDKToolOptions = {}): AISDKToolOf<T> {
+export function toAISDKTool<T extends AISDKToolSource & WireToolSource>(tool: T, options: ToAISDKToolOptions = {}): AISDKToolOf<T> {
   const id = typeof tool === 'object' && tool !== null ? tool.id : undefined;
   if (typeof id !== 'string' || id === '') {
     throw new TypeError('toAISDKTool: the tool has no id to be called by; name it with toAISDKTools({ name: tool })');

@@ -4,6 +4,7 @@
  */
 import { buildAISDKTool } from './to-ai-sdk-tool';
 import type { AISDKToolsOf, AISDKToolSource, ToAISDKToolOptions } from './types';
+import type { WireToolSource } from '../../runtime';
 
 /**
  * Converts a record of tools into an AI SDK `ToolSet`. Each tool is named by its record key, as
@@ -17,7 +18,7 @@ import type { AISDKToolsOf, AISDKToolSource, ToAISDKToolOptions } from './types'
  * const { text } = await generateText({ model, tools: toAISDKTools({ weather, sendEmail }), prompt });
  * ```
  */
-export function toAISDKTools<T extends Record<string, AISDKToolSource>>(tools: T, options: ToAISDKToolOptions = {}): AISDKToolsOf<T> {
+export function toAISDKTools<T extends Record<string, AISDKToolSource & WireToolSource>>(tools: T, options: ToAISDKToolOptions = {}): AISDKToolsOf<T> {
   if (typeof tools !== 'object' || tools === null || Array.isArray(tools)) {
     throw new TypeError('toAISDKTools: expected a record of tools keyed by the name the model calls');
   }

@@ -5,7 +5,7 @@
 import type { Tool as AISDKTool, ModelMessage, Schema } from 'ai';
 import type { RequestContext } from '../../request-context';
 import type { PendingToolCall, RuntimeChunk, RuntimeLogger, RuntimeTool, Tracer } from '../../runtime';
-import type { ToolInputOf, ToolOutputOf } from '../../testing';
+import type { ToolOutputOf } from '../../testing';
 import type { Tool, RequireToolApproval, ToolObserve, ValidationError } from '../../tools';
 
 /** Anything the adapter converts: a `Tool` from `createTool`, a Mastra tool, or an object with the same members. */
@@ -89,12 +89,15 @@ export type AISDKToolWithContext<TTool, TInput, TOutput, TContext> = unknown ext
     : TTool;
 
 /**
- * The AI SDK tool made from a toolwright tool `T`: its input type, what execute may return,
- * and (AI SDK 7) the context its `requestContextSchema` declares.
+ * The AI SDK tool made from a toolwright tool `T`: what execute may return, and (AI SDK 7) the
+ * context its `requestContextSchema` declares. Its input is `unknown`: a call the schema refuses
+ * still reaches `execute` (which answers with the ValidationError the model reads), so the AI SDK
+ * reports it as a valid, static call; a typed input would let `toolName === 'x'` narrow to a type
+ * the arguments do not have.
  */
 export type AISDKToolOf<T> = AISDKToolWithContext<
-  AISDKTool<ToolInputOf<T>, ToolOutputOf<T> | ValidationError | AISDKSuspendedToolResult>,
-  ToolInputOf<T>,
+  AISDKTool<unknown, ToolOutputOf<T> | ValidationError | AISDKSuspendedToolResult>,
+  unknown,
   ToolOutputOf<T> | ValidationError | AISDKSuspendedToolResult,
   AISDKRequestContextOf<T>
 >;

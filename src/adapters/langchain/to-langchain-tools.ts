@@ -1,5 +1,5 @@
 // Factories of `toolwright/langchain`.
-import type { RuntimeTool } from '../../runtime';
+import type { RuntimeTool, WireToolSource } from '../../runtime';
 import { ToolwrightLangChainTool } from './to-langchain-tool';
 import type { LangChainToolOptions } from './types';
 
@@ -11,7 +11,7 @@ import type { LangChainToolOptions } from './types';
  * const agent = createAgent({ model, tools: [toLangChainTool(weatherTool)], checkpointer: new MemorySaver() });
  * ```
  */
-export function toLangChainTool(tool: RuntimeTool, options?: LangChainToolOptions): ToolwrightLangChainTool {
+export function toLangChainTool(tool: WireToolSource, options?: LangChainToolOptions): ToolwrightLangChainTool {
   return new ToolwrightLangChainTool(tool, options);
 }
 
@@ -20,7 +20,7 @@ export function toLangChainTool(tool: RuntimeTool, options?: LangChainToolOption
  * go by their ids. `options` (without `name`) applies to each.
  */
 export function toLangChainTools(
-  tools: Record<string, RuntimeTool> | readonly RuntimeTool[],
+  tools: Readonly<Record<string, WireToolSource>> | readonly WireToolSource[],
   options?: Omit<LangChainToolOptions, 'name'>,
 ): ToolwrightLangChainTool[] {
   if (Array.isArray(tools)) return tools.map((tool: RuntimeTool) => new ToolwrightLangChainTool(tool, { ...options }));

@@ -22,6 +22,7 @@ import { wireTickets } from './replay-store';
 import { readTicket, requestContextOf, writeTicket } from './run-context';
 import { hasOptionalProperty } from './strict-args';
 import type { OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
+import type { WireToolSource } from '../../runtime';
 
 /** What the SDK passes as `details` to execute (the parts read here). */
 type CallDetails = { toolCall?: { callId?: string }; signal?: AbortSignal } | undefined;
@@ -196,13 +197,13 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
  * const agent = new Agent({ name: 'support', tools: [toOpenAIAgentsTool(refund)] });
  * ```
  */
-export function toOpenAIAgentsTool(tool: OpenAIAgentsToolSource, options: ToOpenAIAgentsToolOptions = {}): FunctionTool<any, any, any> {
+export function toOpenAIAgentsTool(tool: OpenAIAgentsToolSource & WireToolSource, options: ToOpenAIAgentsToolOptions = {}): FunctionTool<any, any, any> {
   return buildOpenAIAgentsTool(tool, undefined, options);
 }
 
 /** Converts a record of tools into SDK `FunctionTool`s, each named by its key. */
 export function toOpenAIAgentsTools(
-  tools: Readonly<Record<string, OpenAIAgentsToolSource>>,
+  tools: Readonly<Record<string, OpenAIAgentsToolSource & WireToolSource>>,
   options: Omit<ToOpenAIAgentsToolOptions, 'name'> = {},
 ): FunctionTool<any, any, any>[] {
   return Object.entries(tools).map(([name, tool]) => buildOpenAIAgentsTool(tool, name, options));

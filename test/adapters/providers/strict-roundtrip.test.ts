@@ -92,7 +92,7 @@ describe('fromStrictArgs', () => {
       id: 'search',
       onInputAvailable: ({ input }: { input: unknown }) => void seen.push(input),
     } as never) as typeof search;
-    const strict = await runToolCall(hooked, { toolCallId: 'c', args: strictArgs }, { mapArgs: fromStrictArgs });
+    const strict = await runToolCall(hooked, { toolCallId: 'c', argsText: JSON.stringify(strictArgs) }, { mapArgs: fromStrictArgs });
     const clean = fromStrictArgs(search, strictArgs);
     expect(strict.result).toEqual(clean);
     expect(strict.args).toEqual(clean);
@@ -111,9 +111,9 @@ describe('fromStrictArgs', () => {
   const pickyArgs = { cursor: null, shape: { a: null } };
 
   it('arguments the tool’s own repair cannot fix are accepted after the round trip', async () => {
-    const plain = await runToolCall(picky, { toolCallId: 'c', args: pickyArgs }, { logger: logSink().logger });
+    const plain = await runToolCall(picky, { toolCallId: 'c', argsText: JSON.stringify(pickyArgs) }, { logger: logSink().logger });
     expect(plain.result).toMatchObject({ error: true });
-    const strict = await runToolCall(picky, { toolCallId: 'c', args: pickyArgs }, { mapArgs: fromStrictArgs });
+    const strict = await runToolCall(picky, { toolCallId: 'c', argsText: JSON.stringify(pickyArgs) }, { mapArgs: fromStrictArgs });
     expect(strict.result).toEqual({ cursor: null, shape: {} });
   });
 
