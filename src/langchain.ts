@@ -6,5 +6,6 @@
  */
 export { toLangChainTool, toLangChainTools } from './adapters/langchain/to-langchain-tools';
 export { ToolwrightLangChainTool } from './adapters/langchain/to-langchain-tool';
+export type { LangChainToolOf } from './adapters/langchain/tool-types';
 export { approveToolCall, declineToolCall, resumeToolCall } from './adapters/langchain/answers';
 export type { LangChainToolAnswer, LangChainToolInterrupt, LangChainToolOptions } from './adapters/langchain/types';

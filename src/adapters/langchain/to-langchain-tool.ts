@@ -75,7 +75,12 @@ function forwardChunks(writer: (chunk: unknown) => void, user?: (chunk: RuntimeC
  * A `@langchain/core` `StructuredTool` that runs a toolwright tool. LangChain's own argument
  * check is skipped: validation (its messages, repairs and deviations) is the engine's.
  */
-export class ToolwrightLangChainTool extends StructuredTool {
+export class ToolwrightLangChainTool<TArgs = Record<string, unknown>> extends StructuredTool<
+  Record<string, unknown>,
+  TArgs,
+  TArgs,
+  ToolMessageContent['content']
+> {
   static override lc_name(): string {
     return 'ToolwrightLangChainTool';
   }
