@@ -38,7 +38,12 @@ function forwardChunks(writer: (chunk: unknown) => void, user?: (chunk: RuntimeC
  * A `@langchain/core` `StructuredTool` that runs a toolwright tool. LangChain's own argument
  * check is skipped: validation (its messages, repairs and deviations) is the engine's.
  */
-export class ToolwrightLangChainTool extends StructuredTool {
+export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = unknown> extends StructuredTool<
+  Record<string, unknown>,
+  TArgs,
+  TArgs,
+  TOutput
+> {
   static override lc_name(): string {
     return 'ToolwrightLangChainTool';
   }

@@ -1,6 +1,7 @@
 // Factories of `toolwright/langchain`.
 import type { RuntimeTool, WireToolSource } from '../../runtime';
 import { ToolwrightLangChainTool } from './to-langchain-tool';
+import type { LangChainToolOf } from './tool-types';
 import type { LangChainToolOptions } from './types';
 
 /**
@@ -11,8 +12,11 @@ import type { LangChainToolOptions } from './types';
  * const agent = createAgent({ model, tools: [toLangChainTool(weatherTool)], checkpointer: new MemorySaver() });
  * ```
  */
-export function toLangChainTool(tool: WireToolSource, options?: LangChainToolOptions): ToolwrightLangChainTool {
-  return new ToolwrightLangChainTool(tool, options);
+export function toLangChainTool<T extends WireToolSource, TName extends string = T['id']>(
+  tool: T,
+  options?: LangChainToolOptions & { name?: TName | undefined },
+): LangChainToolOf<T, TName> {
+  return new ToolwrightLangChainTool(tool, options) as LangChainToolOf<T, TName>;
 }
 
 /**
