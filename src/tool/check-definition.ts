@@ -32,22 +32,17 @@ export function checkSchema<T>(value: T, option: string): T {
   return value;
 }
 
-/** Refuses an option that must be a function and is something else (undefined and null mean none). */
-export function checkFunction(value: unknown, option: string): void {
-  if (value != null && typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
-}
-
 /**
- * Refuses an `execute` that is not a function, or a generator function: called, it returns the
- * generator unstarted, so its body never runs and the model reads the generator as `{}`. Progress
- * goes through `ctx.writer`. The message is short to keep `toolwright/tools/core` in its budget;
- * docs/compatibility.md (deviation 17) says more.
+ * Refuses an option that must be a function and is something else (undefined and null mean none),
+ * or a generator function: called, it returns the generator unstarted, so its body never runs (an
+ * `execute`'s result would reach the model as `{}`); progress goes through `ctx.writer`. The
+ * message is short to keep `toolwright/tools/core` within its budget; docs/compatibility.md
+ * (deviation 17) says more.
  */
-export function checkExecute(value: any): void {
-  checkFunction(value, 'execute');
-  // A generator function's constructor prints as `function (Async)GeneratorFunction() {…}`. It
-  // may be undefined: the constructor reads `execute` twice, as the reference does.
-  if (/Gen/.test(value?.constructor)) fail('execute', 'is a generator: use ctx.writer');
+export function checkFunction(value: any, option: string): void {
+  if (value != null && typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
+  // A generator function's constructor prints as `function (Async)GeneratorFunction() {…}`.
+  if (/Gen/.test(value?.constructor)) fail(option, 'is a generator: use ctx.writer');
 }
 
 /**

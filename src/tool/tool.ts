@@ -1,7 +1,7 @@
 import { createValidatingExecute } from '../execute/create-execute';
 import type { PublicSchema } from '../schema/public-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
-import { checkExecute, checkSchema, checkTool, toToolSchema } from './check-definition';
+import { checkFunction, checkSchema, checkTool, toToolSchema } from './check-definition';
 import { MASTRA_TOOL_MARKER } from './marker-symbol';
 import type {
   McpMetadata,
@@ -104,7 +104,7 @@ export class Tool<
     this.onOutput = o.onOutput;
     if (o.execute) {
       const originalExecute = o.execute;
-      checkExecute(originalExecute);
+      checkFunction(originalExecute, 'execute');
       this.execute = createValidatingExecute(this, originalExecute) as never;
     }
     checkTool(this);

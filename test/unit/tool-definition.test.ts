@@ -28,7 +28,7 @@ describe('createTool refuses broken definitions', () => {
     expect(createTool({ id: '', description: 'd' }).id).toBe('');
   });
 
-  it('a generator as execute, in every spelling (method, bound, new Tool); async functions and arrows stay accepted', () => {
+  it('a generator as execute (or a hook), in every spelling (method, bound, new Tool); async functions and arrows stay accepted', () => {
     const method = {
       async *execute() {
         yield 1;
@@ -41,6 +41,8 @@ describe('createTool refuses broken definitions', () => {
       expect(refusal(make({ execute })).message).toBe('createTool: execute is a generator: use ctx.writer');
       expect(refusal(() => new Tool({ ...base, execute } as never)).message).toBe('createTool: execute is a generator: use ctx.writer');
     }
+    // A hook's body would never run either.
+    expect(refusal(make({ onOutput: sync })).message).toBe('createTool: onOutput is a generator: use ctx.writer');
     expect(typeof createTool({ ...base, execute: async () => 1 }).execute).toBe('function');
     expect(typeof createTool({ ...base, execute: (() => 1) as never }).execute).toBe('function');
   });

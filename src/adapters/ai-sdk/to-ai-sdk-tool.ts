@@ -5,10 +5,12 @@
  */
 import * as ai from 'ai';
 import {
-  runToolCall,
+  streamToolCall,
   type RunToolCallOptions,
   type RuntimeLogger,
   type RuntimeTool,
+  type ToolCallRecord,
+  type ToolOutputChunk,
   isStandardSchemaWithJSON,
   standardSchemaToJSONSchema,
   toStandardSchema,
@@ -122,21 +124,33 @@ function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptio
       // The AI SDK calls execute at once; no stream waits for a tool-call chunk here.
       yieldBeforeExecute: false,
     }) as RunToolCallOptions;
-  return async (input: unknown, call: ExecuteOptions): Promise<unknown> => {
-    // The record alone: nobody reads the chunks here (onChunk still gets each one).
-    const record = await runToolCall(tools, { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never }, optionsFor(call));
-    switch (record.status) {
-      case 'completed':
-      case 'pending':
-        return record.result;
-      case 'suspended':
-        return suspendedResult(key, record.suspendPayload, record.pending!);
-      case 'aborted':
-        throw abortError(call.abortSignal);
-      default:
-        throw record.error ?? new Error(`Tool "${key}" ended with status ${record.status}`);
+  // An async generator, as a native tool that streams its progress is: each value the tool
+  // writes through ctx.writer is yielded as it is written, and the AI SDK makes it a preliminary
+  // tool result (`tool-result` with `preliminary: true` in streamText, a preliminary output for
+  // useChat); the last value yielded, the call's outcome, is the result. onChunk still gets
+  // every chunk.
+  return async function* execute(input: unknown, call: ExecuteOptions): AsyncGenerator<unknown, void> {
+    const stream = streamToolCall(tools, { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never }, optionsFor(call));
+    for await (const chunk of stream) {
+      if (chunk.type === 'tool-output') yield (chunk as ToolOutputChunk).payload.output;
     }
+    yield outcomeOf(await stream.result, key, call.abortSignal);
   };
+}
+
+/** What the AI SDK gets for a finished call: its result, the suspension placeholder, or a throw. */
+function outcomeOf(record: ToolCallRecord, key: string, signal: AbortSignal | undefined): unknown {
+  switch (record.status) {
+    case 'completed':
+    case 'pending':
+      return record.result;
+    case 'suspended':
+      return suspendedResult(key, record.suspendPayload, record.pending!);
+    case 'aborted':
+      throw abortError(signal);
+    default:
+      throw record.error ?? new Error(`Tool "${key}" ended with status ${record.status}`);
+  }
 }
 
 /**

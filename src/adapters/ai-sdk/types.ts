@@ -81,10 +81,12 @@ export type AISDKToolWithContext<TTool, TInput, TOutput, TContext> = unknown ext
   : TTool extends { contextSchema?: unknown }
     ? Omit<TTool, 'contextSchema' | 'execute'> & {
         contextSchema?: Schema<TContext>;
+        // An async generator, as the AI SDK's streaming tools are: what the tool writes through
+        // ctx.writer first (preliminary results), the call's outcome last.
         execute?: (
           input: TInput,
           options: { toolCallId: string; messages: ModelMessage[]; abortSignal?: AbortSignal; context: TContext },
-        ) => PromiseLike<TOutput>;
+        ) => AsyncIterable<TOutput>;
       }
     : TTool;
 

@@ -4,7 +4,7 @@
  * every failure becomes.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { RunToolCallOptions } from '../../runtime';
+import type { RunToolCallOptions, RuntimeChunk, ToolOutputChunk } from '../../runtime';
 import { type McpExecuteContext, withMcp } from './execute-context';
 import type { McpToolsBaseOptions } from './types-base';
 
@@ -27,11 +27,46 @@ export interface McpCallFields {
 }
 
 /**
+ * How many of a request's writes were sent as progress. A run resumed within the same request
+ * (SDK 1 asks and resumes in one `tools/call`) goes on counting: progress must increase.
+ */
+const writesSent = new WeakMap<McpExecuteContext, number>();
+
+/** A written value as a progress message: a string as it is, anything else as JSON. */
+function messageOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * The `onChunk` of a call: each value the tool writes through `context.writer` becomes a
+ * `notifications/progress` (numbered from 1, the value as its message), sent only when the
+ * client asked for progress, as `context.mcp.progress` sends; then the runtime options' own
+ * `onChunk`, if any, gets every chunk. A failed notification is logged by the engine and never
+ * fails the call.
+ */
+function progressOnChunk(context: McpExecuteContext, onChunk: RunToolCallOptions['onChunk']): (chunk: RuntimeChunk) => Promise<void> {
+  return async (chunk) => {
+    if (chunk.type === 'tool-output') {
+      const progress = (writesSent.get(context) ?? 0) + 1;
+      writesSent.set(context, progress);
+      await context.mcp.progress?.({ progress, message: messageOf((chunk as ToolOutputChunk).payload.output) });
+    }
+    await onChunk?.(chunk);
+  };
+}
+
+/**
  * The engine's options for one call, built as one literal when no `runtime` options are given
  * (in V8, keys added to a spread copy cost microseconds per call). Both SDKs call `execute` at
  * once with no tool-call chunk streamed first (`yieldBeforeExecute: false`), send no response to
  * a cancelled request (`settleOnAbort: false`), and check the output of a tool not made by
- * createTool, as `@mastra/mcp` does (`validatePlainToolOutput: true`).
+ * createTool, as `@mastra/mcp` does (`validatePlainToolOutput: true`). What the tool writes goes
+ * to the client as progress (see {@link progressOnChunk}).
  */
 export function mcpCallOptions(served: Pick<McpToolsBaseOptions, 'runtime' | 'timeoutMs'>, call: McpCallFields): RunToolCallOptions {
   const { runtime, timeoutMs } = served;
@@ -48,6 +83,7 @@ export function mcpCallOptions(served: Pick<McpToolsBaseOptions, 'runtime' | 'ti
       settleOnAbort: false,
       validatePlainToolOutput: true,
       contextExtras: withMcp(undefined, call.mcp),
+      onChunk: progressOnChunk(call.mcp, undefined),
     };
   const merged: RunToolCallOptions = {
     ...runtime,
@@ -58,6 +94,7 @@ export function mcpCallOptions(served: Pick<McpToolsBaseOptions, 'runtime' | 'ti
     settleOnAbort: false,
     validatePlainToolOutput: true,
     contextExtras: withMcp(runtime.contextExtras, call.mcp),
+    onChunk: progressOnChunk(call.mcp, runtime.onChunk),
   };
   merged.runId ??= call.runId;
   if (timeoutMs !== undefined) merged.timeoutMs = timeoutMs;

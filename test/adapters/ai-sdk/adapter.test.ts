@@ -150,6 +150,13 @@ describe.each(Object.keys(vendors) as Vendor[])('%s tool', (vendor) => {
   });
 });
 
+/** Runs a converted tool's execute as the AI SDK does (an async generator: the last value is the result). */
+async function finalOf(execution: unknown): Promise<unknown> {
+  let last: unknown;
+  for await (const value of execution as AsyncIterable<unknown>) last = value;
+  return last;
+}
+
 describe('tool fields', () => {
   it('carries title, providerOptions, strict, inputExamples and outputSchema to the AI SDK tool', async () => {
     const tool = weather(createTool, 'zod', [], {
@@ -276,7 +283,10 @@ describe('where the AI SDK keeps its own conventions', () => {
       return order[0];
     };
     const through = {
-      adapter: await firstOf((tool) => toAISDKTool(tool, { logger: quiet }).execute!({ location: 'Paris' }, { toolCallId: 'c', messages: [] }), createTool),
+      adapter: await firstOf(
+        (tool) => finalOf(toAISDKTool(tool, { logger: quiet }).execute!({ location: 'Paris' }, { toolCallId: 'c', messages: [] })),
+        createTool,
+      ),
       runtime: await firstOf(
         (tool) => runToolCall({ weather: tool }, { toolCallId: 'c', toolName: 'weather', args: { location: 'Paris' } }, { logger: quiet }),
         createTool,

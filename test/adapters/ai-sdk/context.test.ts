@@ -228,7 +228,11 @@ describe('details', () => {
       },
     });
     const built = toAISDKTool(tool, { logger: quiet }) as any;
-    await expect(built.execute({ city: 'P' }, { toolCallId: 'c', messages: [], abortSignal: controller.signal })).rejects.toThrow('user left');
+    // As the AI SDK runs it: execute is an async generator whose last value is the result.
+    const drain = async () => {
+      for await (const _ of built.execute({ city: 'P' }, { toolCallId: 'c', messages: [], abortSignal: controller.signal })) void _;
+    };
+    await expect(drain()).rejects.toThrow('user left');
   });
 
   it('toModelOutput under AI SDK 5 is called with the output alone', async () => {

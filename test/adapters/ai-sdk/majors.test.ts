@@ -6,7 +6,7 @@ import { generateText, type ModelMessage, stepCountIs } from 'ai';
 import * as aiTest from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseMessagesOf, shareRuntimeContext, toAISDKToolApproval, toAISDKTools, withToolResult } from '../../../src/ai-sdk';
+import { responseMessagesOf, shareRuntimeContext, toAISDKTool, toAISDKToolApproval, toAISDKTools, withToolResult } from '../../../src/ai-sdk';
 import { isSuspendedToolResult } from '../../../src/ai-sdk';
 import { RequestContext } from '../../../src/request-context';
 import { runToolCall } from '../../../src/runtime';
@@ -223,6 +223,81 @@ describe(`AI SDK ${AI_7 ? 7 : 6}: a class instance as the call's context`, () =>
     } as never);
     expect(got).toBe(db);
     expect((result as any).steps[0].toolResults[0].output).toEqual({ rows: 'rows of users' });
+  });
+});
+
+describe(`AI SDK ${AI_7 ? 7 : 6}: what a tool writes streams as preliminary tool results`, () => {
+  /** A streaming model that calls `weather` once, then answers 'done'. */
+  function streamingModel() {
+    return new MockLanguageModel({
+      doStream: async ({ prompt }) => {
+        const first = !prompt.some((message) => message.role === 'tool');
+        const parts: any[] = [{ type: 'stream-start', warnings: [] }];
+        if (first) parts.push({ type: 'tool-call', toolCallId: 'w1', toolName: 'weather', input: '{"city":"Paris"}' });
+        else parts.push({ type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'done' }, { type: 'text-end', id: 't' });
+        parts.push({ type: 'finish', finishReason: { unified: first ? 'tool-calls' : 'stop', raw: undefined }, usage });
+        return { stream: aiTest.convertArrayToReadableStream(parts) } as never;
+      },
+    });
+  }
+
+  // The native tool yields its progress, then its result; ours writes the progress and returns.
+  const native = ai.tool({
+    description: 'Weather',
+    inputSchema: z.object({ city: z.string() }),
+    execute: async function* ({ city }) {
+      yield { progress: 50 };
+      yield { city, celsius: 21 };
+    },
+  });
+  const ours = createTool({
+    id: 'weather',
+    description: 'Weather',
+    inputSchema: z.object({ city: z.string() }),
+    execute: async ({ city }, ctx) => {
+      await ctx.writer?.write({ progress: 50 });
+      return { city, celsius: 21 };
+    },
+  });
+
+  async function streamed(tools: Record<string, unknown>) {
+    const result = ai.streamText({ model: streamingModel(), tools: tools as never, prompt: 'weather?', stopWhen: stepCountIs(3) as never });
+    const results: unknown[] = [];
+    for await (const part of result.fullStream) {
+      if (part.type === 'tool-result') results.push({ toolCallId: part.toolCallId, preliminary: part.preliminary, output: part.output });
+    }
+    return results;
+  }
+
+  async function uiOutputs(tools: Record<string, unknown>) {
+    const result = ai.streamText({ model: streamingModel(), tools: tools as never, prompt: 'weather?', stopWhen: stepCountIs(3) as never });
+    const outputs: unknown[] = [];
+    for await (const chunk of result.toUIMessageStream()) if (chunk.type === 'tool-output-available') outputs.push(chunk);
+    return outputs;
+  }
+
+  it('streamText: ctx.writer writes are tool-result parts with preliminary: true, as a native async-generator tool yields them', async () => {
+    const chunks: any[] = [];
+    const expected = await streamed({ weather: native });
+    expect(expected.filter((part: any) => part.preliminary === true).length).toBeGreaterThan(0);
+    expect(await streamed({ weather: toAISDKTool(ours, { onChunk: (chunk) => void chunks.push(chunk) }) })).toEqual(expected);
+    // onChunk still gets what the tool wrote.
+    expect(chunks.filter((chunk) => chunk.type === 'tool-output').map((chunk) => chunk.payload.output)).toEqual([{ progress: 50 }]);
+  });
+
+  it("the UI message stream (useChat's) carries them as the native tool's preliminary outputs", async () => {
+    const expected = await uiOutputs({ weather: native });
+    expect(expected.some((chunk: any) => chunk.preliminary === true)).toBe(true);
+    expect(await uiOutputs({ weather: toAISDKTool(ours) })).toEqual(expected);
+  });
+
+  it('generateText: the model reads the final result alone, as from the native tool', async () => {
+    const outputs = async (tools: Record<string, unknown>) => {
+      const { model: m, prompts } = model([{ toolCallId: 'g1', toolName: 'weather', input: '{"city":"Paris"}' }]);
+      const result = await generateText({ model: m, tools: tools as never, prompt: 'weather?', stopWhen: stepCountIs(3) as never });
+      return { sent: toolResultIn(prompts, 'g1'), results: result.steps[0]!.toolResults.map((r) => r.output) };
+    };
+    expect(await outputs({ weather: toAISDKTool(ours) })).toEqual(await outputs({ weather: native }));
   });
 });
 
