@@ -42,7 +42,7 @@ describe('toLangChainTool keeps the types a native tool has', () => {
     void lc.invoke({ type: 'tool_call', id: 'c1', name: 'weather', args: { city: 'Paris' } });
   });
 
-  test('a direct invoke resolves to the output (or a decline\'s text), a tool call to a ToolMessage', async () => {
+  test("a direct invoke resolves to the output (or a decline's text), a tool call to a ToolMessage", async () => {
     const lc = toLangChainTool(weather);
     // No outputSchema: the output is not typed, as createTool types such a tool's output.
     expectTypeOf(await lc.invoke({ city: 'Paris' })).toBeUnknown();
