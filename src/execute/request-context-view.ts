@@ -2,18 +2,15 @@
 import { getRequestContextInputSource } from '../context/input-source';
 import { RequestContext } from '../context/request-context';
 import { hasOwnClassAll, TransformedRequestContext } from '../context/transformed-request-context';
-import { Invalid, Waiting } from '../validation/validate-input';
+import type { ValidationError } from '../validation/types';
 import { checkRequestContext, type RequestContextOutcome } from '../validation/validate-request-context';
 import { requestContextCodec } from './request-context-codec';
 import type { ExecuteHost } from './execute-host';
 
 type Ctx = Record<string, any>;
 
-/**
- * The request context the tool sees, or the Invalid of its schema; a {@link Waiting} for
- * either when the schema's validator is async.
- */
-export function requestContextFor(host: ExecuteHost, context: Ctx | undefined): RequestContext | Invalid | Waiting {
+/** The request context the tool sees, or the ValidationError of its schema (an async validator is awaited). */
+export async function requestContextFor(host: ExecuteHost, context: Ctx | undefined): Promise<RequestContext | ValidationError> {
   const given: RequestContext | undefined = context ? context.requestContext : undefined;
   const rcSchema = host.requestContextSchema;
   const source = getRequestContextInputSource(given);
@@ -24,14 +21,12 @@ export function requestContextFor(host: ExecuteHost, context: Ctx | undefined): 
     if (source && typeof source === 'object' && !hasOwnClassAll(source)) void source.all;
     return (context ? context.requestContext : undefined) ?? new RequestContext();
   }
-  const rc = checkRequestContext(rcSchema, source, host.id, true);
-  if (rc instanceof Promise) return new Waiting(rc.then((settled) => requestContextView(rcSchema, source, settled)));
-  return requestContextView(rcSchema, source, rc);
+  return requestContextView(rcSchema, source, await checkRequestContext(rcSchema, source, host.id));
 }
 
-/** The request context the tool sees for a validated outcome, or the Invalid of its error. */
-export function requestContextView(rcSchema: unknown, source: RequestContext | undefined, rc: RequestContextOutcome): RequestContext | Invalid {
-  if (rc.error) return new Invalid(rc.error);
+/** The request context the tool sees for a validated outcome, or its ValidationError. */
+export function requestContextView(rcSchema: unknown, source: RequestContext | undefined, rc: RequestContextOutcome): RequestContext | ValidationError {
+  if (rc.error) return rc.error;
   const codec = requestContextCodec(rcSchema);
   return new TransformedRequestContext(source ?? new RequestContext(), rc.data, codec.accepts, codec.encode);
 }

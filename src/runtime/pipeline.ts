@@ -131,8 +131,7 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   let checked = step.checked;
   let invalid: ExecuteOutcome | undefined;
   if (!checked && (resumeDataToPass == null || injected)) {
-    let check = checkCallArgs(state, args, !suspendedForApproval);
-    if (check instanceof Promise) check = await check;
+    const check = await checkCallArgs(state, args, !suspendedForApproval);
     if (check.ok === 'threw') return { kind: 'error', error: new ToolExecutionError(check.error, { toolName, toolCallId, model: state.options.modelId }) };
     if (check.ok) checked = check;
     else invalid = { ok: true, result: check.error, suspend: undefined };
