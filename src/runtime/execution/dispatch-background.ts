@@ -103,18 +103,18 @@ export async function dispatchBackground(
   return await announceTask(state, handle, bg, opts);
 }
 
-function dispatchTask(
+async function dispatchTask(
   state: CallState,
   args: Record<string, any>,
   bg: ResolvedBackgroundConfig,
   opts: BackgroundStepOptions,
-): BackgroundTaskHandle | PromiseLike<BackgroundTaskHandle> {
+): Promise<BackgroundTaskHandle> {
   const tool = state.tool!;
   const { call, options, toolName } = state;
   const toolCallId = call.toolCallId;
   const executor = options.background?.executor ?? new InProcessBackgroundExecutor();
   const disposition = bg.disposition === 'awaited' ? 'awaited' : 'deferred';
-  return executor.dispatch({
+  return await executor.dispatch({
     toolName,
     toolCallId,
     args,
