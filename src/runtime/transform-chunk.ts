@@ -48,7 +48,7 @@ function inputTransformFields(state: CallState, args: unknown): PayloadTransform
 
 /**
  * `chunk` with the outcomes of input-available and then of its own `phase`. Transformers get the
- * fields as the reference passes them: the tool-call step's chunks name `suspendPayload` (even
+ * fields as the reference passes them: the chunks of the phases before mapping name `suspendPayload` (even
  * when undefined), the mapping step's do not, so its presence in `extra` decides.
  */
 export async function transformChunk<C extends { type: string }>(
