@@ -1,9 +1,15 @@
 // The execute createTool gives a tool: the reference's wrapper around the user's execute.
 import { validateInputAsync } from '../validation/validate-input';
 import type { ExecuteHost } from './execute-host';
-import { withToolSteps, runToolSteps, type ToolSteps, type UserExecute } from './tool-steps';
+import { runToolSteps, type ToolSteps, type UserExecute } from './tool-steps';
 
 export type { ExecuteHost } from './execute-host';
+
+/**
+ * What a createTool execute, called with this object as `this`, resolves to instead of running:
+ * its {@link ToolSteps}. Private to this module, so only {@link createToolStepsOf} can ask.
+ */
+const STEPS_PROBE: object = Object.freeze({});
 
 /** A createTool execute: the reference's wrapper. */
 export type ValidatingExecute = (input: unknown, context?: any) => Promise<unknown>;
@@ -12,13 +18,22 @@ export type ValidatingExecute = (input: unknown, context?: any) => Promise<unkno
  * Wraps a user's execute in the reference's pipeline: the input validated (skipped when
  * resuming), then createTool's steps (`tool-steps.ts`): the request context, the resume-data
  * check, the call, the suspend-payload and output checks. Validation failures are returned as
- * ValidationError objects; the user's own errors propagate. The steps are recorded for the
- * wrapper, so the engine runs the same steps after its own input check.
+ * ValidationError objects; the user's own errors propagate.
+ *
+ * The engine runs the same steps after its own input check, and finds them from the wrapper
+ * alone (a tool copied, inherited from or behind a Proxy still carries it): called with
+ * {@link STEPS_PROBE} as `this`, the wrapper resolves to its steps, made there, instead of
+ * running ({@link createToolStepsOf} asks once per wrapper). Any other `this` is ignored, as the
+ * reference's wrapper ignores it. The steps live in the closure: a tool that is only defined
+ * costs no table entry and no object beyond the reference's.
  */
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
-  const steps: ToolSteps = { host, execute: userExecute, plain: false };
-  // An argument, not bound to a name, so its `name` is '' as the reference's is.
-  return withToolSteps<ValidatingExecute>(async (input, context) => {
+  // Anonymous and returned as it is, so its `name` is '' and its `length` 2, as the reference's.
+  // Made at the first call or probe, so that a tool that is only defined holds no steps object.
+  let steps: ToolSteps | undefined;
+  return async function (this: unknown, input: unknown, context?: any): Promise<unknown> {
+    steps ??= { host, execute: userExecute, plain: false };
+    if (this === STEPS_PROBE) return steps;
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
     let data = input;
@@ -28,5 +43,33 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
       data = checked.data;
     }
     return await runToolSteps(steps, data, context, { name: host.id });
-  }, steps);
+  };
+}
+
+/** The source text every wrapper shares, read from one made for the purpose. */
+let wrapperSource: string | undefined;
+
+/** Whether `execute` is a wrapper {@link createValidatingExecute} made: only those may be called with the probe. */
+function isValidatingExecute(execute: object): boolean {
+  wrapperSource ??= Function.prototype.toString.call(createValidatingExecute({}, () => undefined));
+  return Function.prototype.toString.call(execute) === wrapperSource;
+}
+
+/** Each execute function the engine has run, with its createTool steps, or null for any other execute. */
+const stepsByExecute = new WeakMap<object, ToolSteps | null>();
+
+/**
+ * createTool's steps, when `tool.execute` is an execute createTool made (wherever the tool got
+ * it: a wire's per-call tool inherits it); undefined for any other execute. Asked of the wrapper
+ * at the engine's first call of it, and remembered.
+ */
+export async function createToolStepsOf(tool: { execute?: unknown }): Promise<ToolSteps | undefined> {
+  const execute = tool.execute;
+  if (typeof execute !== 'function') return undefined;
+  let steps = stepsByExecute.get(execute);
+  if (steps === undefined) {
+    steps = isValidatingExecute(execute) ? ((await execute.call(STEPS_PROBE)) as ToolSteps) : null;
+    stepsByExecute.set(execute, steps);
+  }
+  return steps ?? undefined;
 }

@@ -49,24 +49,6 @@ export interface StepsOptions {
   readonly logger?: StepsLogger | undefined;
 }
 
-/** The execute of each createTool tool, and its steps: what lets the engine run them itself. */
-const stepsByExecute = new WeakMap<object, ToolSteps>();
-
-/** Records `steps` as those of the createTool execute `execute`, and returns it. */
-export function withToolSteps<F extends object>(execute: F, steps: ToolSteps): F {
-  stepsByExecute.set(execute, steps);
-  return execute;
-}
-
-/**
- * createTool's steps, when `tool.execute` is an execute createTool made (wherever the tool got
- * it: a wire's per-call tool inherits it); undefined for any other execute.
- */
-export function createToolStepsOf(tool: { execute?: unknown }): ToolSteps | undefined {
-  const execute = tool.execute;
-  return typeof execute === 'function' ? stepsByExecute.get(execute) : undefined;
-}
-
 /** The steps of a tool not made by createTool: its resume and suspend schemas, and its output schema when `checkOutput`. */
 export function plainToolSteps(tool: ExecuteHost & { execute?: unknown }, checkOutput: boolean): ToolSteps {
   const host: ExecuteHost = {
