@@ -1,5 +1,6 @@
 // The execute createTool gives a tool: the reference's wrapper around the user's execute.
-import { validateInputAsync } from '../validation/validate-input';
+import { checkStandardInputAsync, Invalid, preparedInput } from '../validation/validate-input';
+import { usable } from '../validation/validate-output';
 import type { ExecuteHost } from './execute-host';
 import { runToolSteps, type ToolSteps, type UserExecute } from './tool-steps';
 
@@ -37,10 +38,10 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
     let data = input;
-    if (!resuming) {
-      const checked = await validateInputAsync(host.inputSchema, input, host.id);
-      if (checked.error) return checked.error;
-      data = checked.data;
+    const schema = host.inputSchema;
+    if (!resuming && usable(schema)) {
+      data = await checkStandardInputAsync(preparedInput(schema), input, host.id);
+      if (data instanceof Invalid) return data.error;
     }
     return await runToolSteps(steps, data, context, { name: host.id });
   };

@@ -7,11 +7,12 @@ import type { RequestContext } from '../context/request-context';
 import { isValidationError } from '../validation/validation-error';
 import type { ValidationError } from '../validation/types';
 import { validateInputAsync } from '../validation/validate-input';
-import { validateOutputAsync, validateSuspendDataAsync } from '../validation/validate-output';
+import { Rejected, validateSoon, withStableStandard } from '../validation/safe-validate';
+import { outputError, usable, validateSuspendDataAsync } from '../validation/validate-output';
 import type { RequestContextOutcome } from '../validation/validate-request-context';
 import type { ExecuteHost } from './execute-host';
 import { copyContext, organizeContext, recordingSuspend, type Suspension } from './organize-context';
-import { requestContextFor, requestContextView } from './request-context-view';
+import { checkedRequestContext, givenRequestContext, requestContextView } from './request-context-view';
 
 type Ctx = Record<string, any>;
 
@@ -80,7 +81,15 @@ export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ct
     organized = context ?? {};
     suspension = options.own ?? { payload: null };
   } else {
-    const requestContext = await toolRequestContext(host, context, options.requestContext);
+    // The request context the tool sees: a view of the validated values, or the schema's ValidationError.
+    const rcSchema = host.requestContextSchema;
+    const checked = options.requestContext;
+    const requestContext =
+      checked !== undefined
+        ? requestContextView(rcSchema, getRequestContextInputSource(context?.['requestContext']), checked)
+        : rcSchema
+          ? await checkedRequestContext(rcSchema, context, host.id)
+          : givenRequestContext(context);
     if (isValidationError(requestContext)) return requestContext;
     suspension = options.own ?? { payload: null };
     organized = shapeContext(context, requestContext, suspension, options.own !== undefined);
@@ -102,18 +111,11 @@ export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ct
     if (output === undefined) return output;
   }
   // 5. The output, checked against the output schema.
-  const checked = await validateOutputAsync(host.outputSchema, output, host.id);
-  return checked.error ?? checked.data;
-}
-
-/** The request context the tool sees: a view of the validated values, or the schema's ValidationError. */
-async function toolRequestContext(
-  host: ExecuteHost,
-  context: Ctx | undefined,
-  checked: RequestContextOutcome | undefined,
-): Promise<RequestContext | ValidationError> {
-  if (checked === undefined) return await requestContextFor(host, context);
-  return requestContextView(host.requestContextSchema, getRequestContextInputSource(context?.['requestContext']), checked);
+  const schema = host.outputSchema;
+  if (!usable(schema)) return output;
+  let checked = validateSoon(withStableStandard(schema), output);
+  if (checked instanceof Promise) checked = await checked;
+  return checked instanceof Rejected ? outputError(checked, host.id, output) : checked;
 }
 
 /**

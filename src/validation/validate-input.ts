@@ -14,7 +14,7 @@ import {
   TooDeepInput,
   undefinedToNull,
 } from './repair';
-import { Rejected, safeValidate, safeValidateAsync, tooDeepRejection, withStableStandard } from './safe-validate';
+import { Rejected, safeValidate, safeValidateAsync, tooDeepRejection, validateSoon, withStableStandard } from './safe-validate';
 import type { ValidationOutcome } from './types.internal';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
@@ -73,7 +73,12 @@ export class Invalid {
 
 /** The synchronous check of {@link validateToolInput}: the validated input itself, or an {@link Invalid}. */
 export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, toolId?: string): unknown {
-  const attempts = inputAttempts(std, input, toolId);
+  const found = scanInput(input);
+  const normalized = normalizedInput(std, input, found, toolId);
+  if (normalized instanceof Invalid) return normalized;
+  const first = safeValidate(std, normalized, 'validateToolInput');
+  if (!(first instanceof Rejected)) return first;
+  const attempts = retries(std, input, normalized, found, first, toolId);
   let step = attempts.next();
   while (!step.done) step = attempts.next(safeValidate(std, step.value, 'validateToolInput'));
   return step.value;
@@ -81,34 +86,34 @@ export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, 
 
 /** {@link checkStandardInput} for a caller that can wait: the same attempts, each awaited. */
 export async function checkStandardInputAsync(std: StandardSchemaWithJSON, input: unknown, toolId?: string): Promise<unknown> {
-  const attempts = inputAttempts(std, input, toolId);
+  const found = scanInput(input);
+  const normalized = normalizedInput(std, input, found, toolId);
+  if (normalized instanceof Invalid) return normalized;
+  let first = validateSoon(std, normalized);
+  if (first instanceof Promise) first = await first;
+  if (!(first instanceof Rejected)) return first;
+  const attempts = retries(std, input, normalized, found, first, toolId);
   let step = attempts.next();
   while (!step.done) step = attempts.next(await safeValidateAsync(std, step.value));
   return step.value;
 }
 
 /**
- * Every attempt at validating `input`, in the reference's order. Yields each value to validate
- * and receives its outcome (the validated value or a {@link Rejected}); returns the first
- * success, or the {@link Invalid} of the first attempt. Valid input is validated as it is:
- * one allocation-free scan tells whether any repair could change it.
+ * The value the first attempt validates, in the reference's order: nullish input shaped after
+ * the schema, and `undefined` turned into `null`; an {@link Invalid} for input no validator can
+ * take (circular, or nested too deeply). Valid input is validated as it is: one allocation-free
+ * scan (`found`, from {@link scanInput}) tells whether any repair could change it.
  */
-function* inputAttempts(std: StandardSchemaWithJSON, input: unknown, toolId: string | undefined): Generator<unknown, unknown, unknown> {
+function normalizedInput(std: StandardSchemaWithJSON, input: unknown, found: number, toolId: string | undefined): unknown {
   const needsShape = input === undefined || input === null;
-  const found = needsShape ? 0 : scanInput(input);
-  let normalized = input;
-  if (needsShape || (found & (HAS_UNDEFINED | TOO_DEEP)) !== 0) {
-    normalized = undefinedToNull(needsShape ? defaultForNullish(inputShape(std).type, input) : input);
-    if (normalized instanceof CircularInput) {
-      const path = normalized.path.slice();
-      return inputError([{ message: 'Circular reference: the value refers back to one of its ancestors', path }], toolId, input);
-    }
-    if (normalized instanceof TooDeepInput) return inputError(tooDeepRejection().issues, toolId, input);
+  if (!needsShape && (found & (HAS_UNDEFINED | TOO_DEEP)) === 0) return input;
+  const normalized = undefinedToNull(needsShape ? defaultForNullish(inputShape(std).type, input) : input);
+  if (normalized instanceof CircularInput) {
+    const path = normalized.path.slice();
+    return inputError([{ message: 'Circular reference: the value refers back to one of its ancestors', path }], toolId, input);
   }
-  const first = yield normalized;
-  if (!(first instanceof Rejected)) return first;
-  if (first.tooDeep) return inputError(first.issues, toolId, input);
-  return yield* retries(std, input, normalized, found, first, toolId);
+  if (normalized instanceof TooDeepInput) return inputError(tooDeepRejection().issues, toolId, input);
+  return normalized;
 }
 
 /**
@@ -124,6 +129,7 @@ function* retries(
   first: Rejected,
   toolId: string | undefined,
 ): Generator<unknown, unknown, unknown> {
+  if (first.tooDeep) return inputError(first.issues, toolId, input);
   const coerced = coerceJsonStrings(std, normalized);
   if (coerced !== normalized) {
     const attempt = yield coerced;
