@@ -89,6 +89,7 @@ export async function checkStandardInputAsync(std: StandardSchemaWithJSON, input
   const found = scanInput(input);
   const normalized = normalizedInput(std, input, found, toolId);
   if (normalized instanceof Invalid) return normalized;
+  // Awaited only when the validator answers with a Promise (bench: execute, valid input).
   let first = validateSoon(std, normalized);
   if (first instanceof Promise) first = await first;
   if (!(first instanceof Rejected)) return first;
