@@ -2,36 +2,37 @@
 import { getRequestContextInputSource } from '../context/input-source';
 import { RequestContext } from '../context/request-context';
 import { hasOwnClassAll, TransformedRequestContext } from '../context/transformed-request-context';
-import { Invalid, Waiting } from '../validation/validate-input';
+import type { ValidationError } from '../validation/types';
 import { checkRequestContext, type RequestContextOutcome } from '../validation/validate-request-context';
 import { requestContextCodec } from './request-context-codec';
-import type { ExecuteHost } from './execute-host';
 
 type Ctx = Record<string, any>;
 
 /**
- * The request context the tool sees, or the Invalid of its schema; a {@link Waiting} for
- * either when the schema's validator is async.
+ * The request context a tool without a requestContextSchema sees: the caller's. The reference
+ * still reads the source's `all`, then reads the caller's `requestContext` a second time for
+ * the tool. Both reads are made here too, as a getter on either would see them; `all` of this
+ * library's own class is skipped (nothing to see).
  */
-export function requestContextFor(host: ExecuteHost, context: Ctx | undefined): RequestContext | Invalid | Waiting {
-  const given: RequestContext | undefined = context ? context.requestContext : undefined;
-  const rcSchema = host.requestContextSchema;
-  const source = getRequestContextInputSource(given);
-  if (!rcSchema) {
-    // Without a schema the reference still reads the source's `all`, then reads the caller's
-    // `requestContext` a second time for the tool. Both reads are made here too, as a getter
-    // on either would see them; `all` of this library's own class is skipped (nothing to see).
-    if (source && typeof source === 'object' && !hasOwnClassAll(source)) void source.all;
-    return (context ? context.requestContext : undefined) ?? new RequestContext();
-  }
-  const rc = checkRequestContext(rcSchema, source, host.id, true);
-  if (rc instanceof Promise) return new Waiting(rc.then((settled) => requestContextView(rcSchema, source, settled)));
-  return requestContextView(rcSchema, source, rc);
+export function givenRequestContext(context: Ctx | undefined): RequestContext {
+  const source = getRequestContextInputSource(context ? context.requestContext : undefined);
+  if (source && typeof source === 'object' && !hasOwnClassAll(source)) void source.all;
+  return (context ? context.requestContext : undefined) ?? new RequestContext();
 }
 
-/** The request context the tool sees for a validated outcome, or the Invalid of its error. */
-export function requestContextView(rcSchema: unknown, source: RequestContext | undefined, rc: RequestContextOutcome): RequestContext | Invalid {
-  if (rc.error) return new Invalid(rc.error);
+/** The request context a tool with a requestContextSchema sees, or the schema's ValidationError (an async validator is awaited). */
+export async function checkedRequestContext(
+  rcSchema: unknown,
+  context: Ctx | undefined,
+  toolId: string | undefined,
+): Promise<RequestContext | ValidationError> {
+  const source = getRequestContextInputSource(context ? context.requestContext : undefined);
+  return requestContextView(rcSchema, source, await checkRequestContext(rcSchema, source, toolId));
+}
+
+/** The request context the tool sees for a validated outcome, or its ValidationError. */
+export function requestContextView(rcSchema: unknown, source: RequestContext | undefined, rc: RequestContextOutcome): RequestContext | ValidationError {
+  if (rc.error) return rc.error;
   const codec = requestContextCodec(rcSchema);
   return new TransformedRequestContext(source ?? new RequestContext(), rc.data, codec.accepts, codec.encode);
 }

@@ -24,8 +24,9 @@ function macrotask(): Promise<void> {
  * say `yieldBeforeExecute: false`). True when a foreground call is aborted before or after
  * it; a background attempt has its own signal.
  */
-export function abortedAroundMacrotask(state: CallState, foreground: boolean): boolean | Promise<boolean> {
+export async function abortedAroundMacrotask(state: CallState, foreground: boolean): Promise<boolean> {
   if (foreground && isAborted(state)) return true;
   if (state.options.yieldBeforeExecute === false) return false;
-  return macrotask().then(() => foreground && isAborted(state));
+  await macrotask();
+  return foreground && isAborted(state);
 }

@@ -8,14 +8,24 @@ import { newTaskId } from '../internal/task-id';
 import { createObserve, noopObserve } from './observe';
 import { findRuntimeTool } from './find-tool';
 import { consoleLogger } from './console-logger';
-import type { RunToolCallOptions, RuntimeChunk, RuntimeLogger, RuntimeTool, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';
+import { mergeTransformState } from './payload-transform';
+import type {
+  RunToolCallOptions,
+  RuntimeChunk,
+  RuntimeLogger,
+  RuntimeTool,
+  RuntimeTools,
+  ToolCallInput,
+  ToolCallRecord,
+  ToolPayloadTransformState,
+} from './types';
 
 /**
- * One call, as the steps read it: the call, its options, the tool it resolves to and the
- * arguments read from it. Fixed once made: a step returns what it found instead of writing it
+ * One call, as the phases read it: the call, its options, the tool it resolves to and the
+ * arguments read from it. Fixed once made: a phase returns what it found instead of writing it
  * here, and the pipeline makes the next value from it ({@link withInput}, {@link resumedCall}).
- * Two parts move, each written in one place: `record`, the outcome the mapping step fills in
- * and the chunks `emitChunk` appends, and `life`, the call's abort flags, set by the driver.
+ * Two parts move, both written by the functions of this file alone: `record` (the arguments, the
+ * chunks as they are emitted, the outcome) and `life`, the call's abort flags.
  */
 export interface CallState {
   readonly record: ToolCallRecord;
@@ -38,7 +48,7 @@ export interface CallState {
   readonly life: CallLife;
 }
 
-/** Whether the call has been aborted or has settled: written by `settleOnAbort` alone (`deadline.ts`). */
+/** Whether the call has been aborted or has settled: written through this file, by the driver's abort listener (`deadline.ts`). */
 export interface CallLife {
   /** The call's promise has settled (aborted, timed out, or done): later chunks and outcomes are dropped. */
   settled: boolean;
@@ -117,6 +127,43 @@ export function observeOf(state: CallState): ToolObserve {
   const { observe, tracer } = state.options;
   // Without a tracer, the no-op observe, and no call info is built for it.
   return observe ?? (tracer ? createObserve(tracer, { runId: state.runId, toolCallId: state.call.toolCallId, toolName: state.toolName }) : noopObserve);
+}
+
+/** Appends `chunk` to the record, its transform outcomes merged in; false once the call has settled. */
+export function recordChunk(state: CallState, chunk: RuntimeChunk): boolean {
+  if (state.life.settled) return false;
+  const { record } = state;
+  record.chunks.push(chunk);
+  const meta = (chunk as { metadata?: { mastra?: { toolPayloadTransform?: ToolPayloadTransformState } } }).metadata?.mastra?.toolPayloadTransform;
+  if (meta) record.transforms = mergeTransformState(record.transforms, meta);
+  return true;
+}
+
+/** Whether the abort listener keeps `life.aborted` up to date (while the call runs). */
+export function watchAbort(state: CallState, watched: boolean): void {
+  state.life.watched = watched;
+}
+
+/** The call's signal has fired. */
+export function markAborted(state: CallState): void {
+  state.life.aborted = true;
+}
+
+/** The call's promise has settled: later chunks and outcomes are dropped. */
+export function markSettled(state: CallState): void {
+  state.life.settled = true;
+}
+
+/**
+ * Settles an aborted call: a snapshot of the record with status `aborted` (and `error`, when
+ * given), or undefined when the call had settled already.
+ */
+export function settleAborted(state: CallState, error: Error | undefined): ToolCallRecord | undefined {
+  if (state.life.settled) return undefined;
+  state.life.settled = true;
+  const snapshot: ToolCallRecord = { ...state.record, chunks: state.record.chunks.slice(), status: 'aborted' };
+  if (error !== undefined) snapshot.error = error;
+  return snapshot;
 }
 
 /** Ends the call: sets `status` and the given fields on the record, and returns it. */

@@ -18,13 +18,10 @@ export function toolHook(tool: RuntimeTool | undefined, name: ToolHookName): ((p
   return hook === undefined || hook === null ? undefined : (hook as (payload: unknown) => unknown);
 }
 
-/**
- * Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call.
- * No promise is made for a hook the tool does not define.
- */
-export function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> | undefined {
+/** Awaits `tool[name](payload)` when the tool defines it; a throw is logged and never fails the call. */
+export async function callToolHook(state: CallState, name: ToolHookName, tool: RuntimeTool | undefined, payload: Record<string, unknown>): Promise<void> {
   const hook = toolHook(tool, name);
-  return hook ? runToolHook(state, name, tool!, hook, payload) : undefined;
+  if (hook) await runToolHook(state, name, tool!, hook, payload);
 }
 
 /** Awaits `hook` (found by {@link toolHook}) with `payload`; a throw is logged. */

@@ -5,7 +5,7 @@
  * signal it was given has fired, and nothing it does afterwards reaches the record or the stream.
  * @module
  */
-import type { CallState } from './call-state';
+import { type CallState, markAborted, markSettled, settleAborted, watchAbort } from './call-state';
 import { ToolCallTimeoutError } from './reliability-errors';
 import type { RunToolCallOptions, ToolCallInput, ToolCallRecord } from './types';
 
@@ -67,29 +67,26 @@ export function settleOnAbort(state: CallState, start: () => Promise<ToolCallRec
     const onAbort = (): void => {
       // A signal fires once; the listener goes at once (a call whose code hangs never removes it).
       signal.removeEventListener('abort', onAbort);
-      state.life.aborted = true;
-      if (state.life.settled) return;
-      state.life.settled = true;
+      markAborted(state);
       const reason: unknown = signal.reason;
-      const snapshot: ToolCallRecord = { ...state.record, chunks: state.record.chunks.slice(), status: 'aborted' };
-      if (ToolCallTimeoutError.isInstance(reason)) snapshot.error = reason;
-      resolve(snapshot);
+      const snapshot = settleAborted(state, ToolCallTimeoutError.isInstance(reason) ? reason : undefined);
+      if (snapshot) resolve(snapshot);
     };
     const unwatch = (): void => {
       signal.removeEventListener('abort', onAbort);
-      state.life.watched = false;
+      watchAbort(state, false);
     };
-    state.life.watched = true;
+    watchAbort(state, true);
     if (signal.aborted) {
-      state.life.aborted = true;
+      markAborted(state);
       queueMicrotask(onAbort);
     }
-    // No `once` option: its options object costs on every call; onAbort removes itself.
+    // onAbort removes itself.
     else signal.addEventListener('abort', onAbort);
     start().then(
       (record) => {
         unwatch();
-        state.life.settled = true;
+        markSettled(state);
         resolve(record);
       },
       (error: unknown) => {

@@ -4,6 +4,7 @@
  * own transformer for the phase; the first non-`undefined` value wins.
  */
 import type { ToolPayloadTransformPhase, ToolPayloadTransformTarget } from '../tool/transform-types';
+import type { ToolPayloadTransformState } from './types';
 
 /** Outcome for one target: a replacement payload, a suppressed delta, and `failed` after a throw. */
 export type TransformResult = { transformed: unknown; failed?: true } | { suppress: true; failed?: true };
@@ -151,5 +152,18 @@ export function toTransformMetadata(
   return {
     ...(display ? { display: { [phase]: display } } : {}),
     ...(transcript ? { transcript: { [phase]: transcript } } : {}),
+  };
+}
+
+/** `{display, transcript}` merge of two transform states, exactly as the reference merges them. */
+export function mergeTransformState(
+  existing: ToolPayloadTransformState | undefined,
+  next: ToolPayloadTransformState | undefined,
+): ToolPayloadTransformState | undefined {
+  if (!existing) return next;
+  if (!next) return existing;
+  return {
+    display: { ...(existing.display ?? {}), ...(next.display ?? {}) },
+    transcript: { ...(existing.transcript ?? {}), ...(next.transcript ?? {}) },
   };
 }

@@ -1,21 +1,22 @@
 /**
- * One tool call, step by step, as Mastra's agent runs it. This file is the list; each step lives
- * in its own file and is called from here, in this order:
+ * One tool call, phase by phase, as Mastra's agent runs it. Each phase is a function of this
+ * file, in the order a call goes through them: it takes what the phase before produced and
+ * returns what the next one needs, or the outcome that ends the call (a {@link StepOutcome}).
  *
- *  1. input              `input/read-input.ts`: the input streaming hooks (`onInputStart`,
- *                        `onInputDelta`), the argument text parsed (`input/parse-args.ts`), `mapArgs`;
- *                        a resume checks its ticket instead (`resume.ts`)
- *  2. the `tool-call` chunk, with its input transform (`transform-chunk.ts`)
- *  3. the approval verdict the reference computes ahead (`approval/approval-step.ts`)
- *  4. `onInputAvailable` (`call-tool-hook.ts`)
- *  5. the arguments and the request context validated (`input/validate-args.ts`)
- *  6. the approval gate: ask, or end approval-required or declined (`approval/approval-step.ts`)
- *  7. dispatched to the background (`execution/dispatch-background.ts`), or executed
- *     (`execution/execution-step.ts`): a macrotask, the agent-shaped context, then createTool's own
- *     steps (request context, resume data, execute, suspend payload, output) or a plain execute
- *  8. `onOutput`; a suspension becomes a pending call (`execution/suspension.ts`)
- *  9. the outcome mapped (`output/map-outcome.ts`): `toModelOutput` (`output/model-output.ts`),
- *     the display and transcript transforms, the final chunk and the record
+ *  1. input       the arguments read (`input/read-input.ts`: `onInputStart`, `onInputDelta`, the
+ *                 text parsed, `mapArgs`), the `tool-call` chunk with its input transform
+ *                 (`transform-chunk.ts`), the approval verdict the reference computes ahead
+ *                 (`approval/approval-step.ts`). A resume checks its ticket instead (`resume.ts`).
+ *  2. announced   the tool found, `onInputAvailable` (`call-tool-hook.ts`), the approval policies'
+ *                 verdict and the answer the call carries (`approval/approval-step.ts`)
+ *  3. validated   the arguments and the request context checked (`input/validate-args.ts`)
+ *  4. approved    the approval asked for (`approval/approval-step.ts`); an answer announces the
+ *     or declined call again, as approveToolCall does, and it goes on or ends declined
+ *  5. executed    a macrotask, the agent-shaped context, then createTool's steps
+ *     or dispatched (`execution/execution-step.ts`); or a background task (`execution/dispatch-background.ts`)
+ *  6. output      `onOutput`; a suspension becomes a pending call (`execution/suspension.ts`)
+ *  7. mapped      (`output/map-outcome.ts`): `toModelOutput`, the display and transcript
+ *                 transforms, the final chunk and the record
  *
  * The driver around it (`stream-tool-call.ts`) checks the options, makes the call's state, and
  * keeps the time limit and the abort signal.
@@ -23,53 +24,38 @@
  */
 import { isAborted } from './abort';
 import { approvalGate, approvalVerdict, precomputeVerdict, requestApproval, resumeDataForExecute } from './approval/approval-step';
-import { isBackgroundEligible, resolveBackgroundConfig } from './background-config';
+import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './background-config';
 import { type CallState, finishCall, withInput } from './call-state';
 import { runToolHook, toolHook } from './call-tool-hook';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { toError, ToolExecutionError, ToolNotFoundError } from './errors';
 import { dispatchBackground } from './execution/dispatch-background';
-import { type ExecuteOutcome, runExecution } from './execution/execution-step';
+import type { SuspendCapture } from './execution/execute-context';
+import { runExecution } from './execution/execution-step';
+import { suspendedOutcome } from './execution/suspension';
 import { toolNotFoundMessage } from './find-tool';
 import { invalidArgsMessage, isMissingToolArgs } from './input/parse-args';
-import { ABORTED, isThenable, readInput, splitResumeData } from './input/read-input';
-import { checkCallArgs, takeRuntimeFields, withOverride } from './input/validate-args';
+import { ABORTED, readInput, splitResumeData } from './input/read-input';
+import { type CheckedArgs, checkCallArgs, takeRuntimeFields, withOverride } from './input/validate-args';
 import { mapOutcome } from './output/map-outcome';
 import { defaultModelOutput } from './output/model-output';
-import { suspendedOutcome } from './execution/suspension';
 import { enterResume, releaseRefusedClaim } from './resume';
 import { ensureSerializable } from './serialize';
-import type { StepOutcome, StepState } from './step-outcome';
+import type { CallEntry, StepOutcome } from './step-outcome';
 import { withInputTransform } from './transform-chunk';
-import type { ResumeOptions, ToolCallRecord } from './types';
+import type { ToolCallRecord } from './types';
+import type { ValidationError } from '../validation/types';
 
-/** Runs one call from its state to its record, step by step (the list at the top of this file). */
+/** Runs one call from its state to its record, phase by phase (the list at the top of this file). */
 export async function runCall(state: CallState): Promise<ToolCallRecord> {
   try {
     if (isAborted(state)) return finishCall(state, 'aborted');
-    if (state.options.resume) return await resumeThroughSteps(state, state.options.resume);
-    const read = readInput(state);
-    const input = isThenable(read) ? await read : read;
-    if (input === ABORTED) return finishCall(state, 'aborted');
-    const ready = withInput(state, input);
-    const { call } = ready;
-    const toolCall = agentChunk(
-      ready,
-      'tool-call',
-      withToolTitle(
-        ready,
-        call.providerMetadata
-          ? { toolCallId: call.toolCallId, toolName: ready.toolName, args: input, providerMetadata: call.providerMetadata }
-          : { toolCallId: call.toolCallId, toolName: ready.toolName, args: input },
-      ),
-    );
-    const transformed = withInputTransform(ready, toolCall, input);
-    const emitted = emitChunk(ready, transformed instanceof Promise ? await transformed : transformed);
-    if (emitted) await emitted;
-    const verdict = precomputeVerdict(ready);
-    const cachedVerdict = verdict instanceof Promise ? await verdict : verdict;
-    const mapped = mapOutcome(ready, await runToolCallStep(ready, { pending: undefined, workflowResumeData: undefined, cachedVerdict }));
-    return mapped instanceof Promise ? await mapped : mapped;
+    const resume = state.options.resume;
+    const entered = resume ? await enterResume(state, resume) : await input(state);
+    if ('record' in entered) return entered.record;
+    const outcome = await runPhases(entered.state, entered.entry);
+    if (resume) releaseRefusedClaim(entered.state, entered.entry.pending!, outcome);
+    return await mapOutcome(entered.state, outcome);
   } catch (error) {
     // Only a bug or a throwing iterable of deltas gets here: the call fails, with an error chunk.
     const err = toError(error);
@@ -78,25 +64,77 @@ export async function runCall(state: CallState): Promise<ToolCallRecord> {
   }
 }
 
-/** Step 1 for a resume: the ticket checked; then the steps from 4 on, with its answer or data. */
-async function resumeThroughSteps(state: CallState, resume: ResumeOptions): Promise<ToolCallRecord> {
-  const entered = await enterResume(state, resume);
-  if ('record' in entered) return entered.record;
-  const resumed = entered.state;
-  const outcome = await runToolCallStep(resumed, entered.step);
-  releaseRefusedClaim(resumed, entered.step.pending!, outcome);
-  return await mapOutcome(resumed, outcome);
+/** Phases 2 to 6, from the call's entry (fresh, or resumed from a ticket) to its outcome. */
+async function runPhases(state: CallState, entry: CallEntry): Promise<StepOutcome> {
+  const announced = await announce(state, entry);
+  if (ended(announced)) return announced;
+  const validated = await validate(state, announced);
+  if (ended(validated)) return validated;
+  const approved = await approve(state, validated);
+  if (ended(approved)) return approved;
+  const executed = await execute(state, approved);
+  if (ended(executed)) return executed;
+  return await output(state, executed);
 }
 
-/** Steps 4 to 8, from `step` (fresh, resumed, or re-entered once approval is answered). */
-export async function runToolCallStep(state: CallState, step: StepState): Promise<StepOutcome> {
+/** Whether a phase ended the call: an outcome, rather than what the next phase needs. */
+function ended(value: object): value is StepOutcome {
+  return 'kind' in value;
+}
+
+/** Phase 1, input: the arguments, the `tool-call` chunk, and the verdict the reference computes ahead. */
+async function input(state: CallState): Promise<{ record: ToolCallRecord } | { state: CallState; entry: CallEntry }> {
+  const args = await readInput(state);
+  if (args === ABORTED) return { record: finishCall(state, 'aborted') };
+  const ready = withInput(state, args);
+  const { call } = ready;
+  const toolCall = agentChunk(
+    ready,
+    'tool-call',
+    withToolTitle(
+      ready,
+      call.providerMetadata
+        ? { toolCallId: call.toolCallId, toolName: ready.toolName, args, providerMetadata: call.providerMetadata }
+        : { toolCallId: call.toolCallId, toolName: ready.toolName, args },
+    ),
+  );
+  await emitChunk(ready, await withInputTransform(ready, toolCall, args));
+  return { state: ready, entry: { pending: undefined, resumeData: undefined, verdict: await precomputeVerdict(ready) } };
+}
+
+/** What an announced call goes on with: its arguments, and what its entry and the approval gate decided. */
+interface Announced {
+  /** The arguments without `resumeData` and the runtime's own fields. */
+  readonly args: any;
+  /** The model's `_background` override taken off the arguments. */
+  readonly override: BackgroundCallOverride | undefined;
+  /** The resume data execute gets. */
+  readonly resumeData: unknown;
+  /** The payload the call suspended with, when it resumes a suspension with data. */
+  readonly suspendPayload: { readonly value: unknown } | undefined;
+  /** The call is gated and carries no answer yet: someone is asked. */
+  readonly asksApproval: boolean;
+  /** What the result carries for a call approved. */
+  readonly approval: { id: string; approved: true } | undefined;
+  /** The arguments are validated (not when resuming an approval: they were, when it was asked for). */
+  readonly validatesInput: boolean;
+  /** The call may run in the background. */
+  readonly background: boolean;
+}
+
+/**
+ * Phase 2, announced: the tool found, `onInputAvailable` fired, then the approval gate for the
+ * entry: the policies' verdict, and what an answer the entry carries makes of the call. A tool
+ * without `execute` is the client's to run.
+ */
+async function announce(state: CallState, entry: CallEntry): Promise<Announced | StepOutcome> {
   const { tool, toolName } = state;
   const toolCallId = state.call.toolCallId;
   if (!tool) {
     const availableTools = Object.keys(state.tools);
     return { kind: 'error', error: new ToolNotFoundError(toolNotFoundMessage(toolName, availableTools), { toolName, availableTools }) };
   }
-  // The payloads are built only for a hook the tool defines.
+  // The payload is built only for a hook the tool defines.
   const inputHook = toolHook(tool, 'onInputAvailable');
   if (inputHook) {
     await runToolHook(state, 'onInputAvailable', tool, inputHook, {
@@ -108,79 +146,124 @@ export async function runToolCallStep(state: CallState, step: StepState): Promis
   }
   if (!tool.execute) return { kind: 'client' };
 
-  const stripped = splitResumeData(state.inputArgs);
-  const args = stripped.args as any;
-  const resumeData = stripped.resumeData ?? step.workflowResumeData;
-  let verdict = step.cachedVerdict ?? approvalVerdict(state, args);
-  if (verdict instanceof Promise) verdict = await verdict;
-  const gate = approvalGate(step, verdict, toolCallId);
+  const split = splitResumeData(state.inputArgs);
+  const args = split.args as any;
+  const gate = approvalGate(entry, entry.verdict ?? (await approvalVerdict(state, args)), toolCallId);
   if (gate.declined) return gate.declined;
-  const { gated: approvalGated, answered: approvalDecision, approval } = gate;
-  const suspendedForApproval = step.pending?.kind === 'approval';
-  const resumeDataToPass = resumeDataForExecute(toolName, approvalGated, resumeData);
-  const hasSuspendPayload = resumeDataToPass != null && step.pending?.kind === 'suspension';
-  const suspendPayload = hasSuspendPayload ? step.pending!.suspendPayload : undefined;
-
+  const resumeData = resumeDataForExecute(toolName, gate.gated, split.resumeData ?? entry.resumeData);
+  const pending = entry.pending;
   const override = takeRuntimeFields(args);
   if (isMissingToolArgs(args)) return { kind: 'error', error: new Error(invalidArgsMessage(toolName)) };
-  const injected = isBackgroundEligible(toolName, tool.background, state.options.background);
+  return {
+    args,
+    override,
+    resumeData,
+    suspendPayload: resumeData != null && pending?.kind === 'suspension' ? { value: pending.suspendPayload } : undefined,
+    asksApproval: gate.gated && !gate.answered,
+    approval: gate.approval,
+    validatesInput: pending?.kind !== 'approval',
+    background: isBackgroundEligible(toolName, tool.background, state.options.background),
+  };
+}
 
-  // Deviation: the arguments and the request context are checked before anyone is asked to
-  // approve (the reference asks first). Arguments resumed from an approval were checked when
-  // the approval was asked for; a resume with data is not validated, as in the reference.
-  let checked = step.checked;
-  let invalid: ExecuteOutcome | undefined;
-  if (!checked && (resumeDataToPass == null || injected)) {
-    let check = checkCallArgs(state, args, !suspendedForApproval);
-    if (check instanceof Promise) check = await check;
-    if (check.ok === 'threw') return { kind: 'error', error: new ToolExecutionError(check.error, { toolName, toolCallId, model: state.options.modelId }) };
-    if (check.ok) checked = check;
-    else invalid = { ok: true, result: check.error, suspend: undefined };
+/** A call whose arguments and request context were checked: what they became, or why they were refused. */
+interface Validated extends Announced {
+  /** The checked arguments and request context; absent for a resume with data, which the reference does not validate. */
+  readonly checked: CheckedArgs | undefined;
+  /** The ValidationError the call ends with: it is not asked about, and does not run. */
+  readonly refused: ValidationError | undefined;
+}
+
+/**
+ * Phase 3, validated. Deviation: the arguments and the request context are checked before anyone
+ * is asked to approve (the reference asks first). A resume with data is not validated, as in the
+ * reference, unless it may run in the background.
+ */
+async function validate(state: CallState, announced: Announced): Promise<Validated | StepOutcome> {
+  if (announced.resumeData != null && !announced.background) return { ...announced, checked: undefined, refused: undefined };
+  const check = await checkCallArgs(state, announced.args, announced.validatesInput);
+  if (check.ok === 'threw') return { kind: 'error', error: executionError(state, check.error) };
+  if (check.ok === false) return { ...announced, checked: undefined, refused: check.error };
+  return { ...announced, checked: check, refused: undefined };
+}
+
+/**
+ * Phase 4, approved or declined: a gated call is asked about (with its checked arguments). An
+ * answer announces the call again, as approveToolCall and declineToolCall do (`onInputAvailable`
+ * fires again, the policies are asked again), and the call goes on with the arguments checked
+ * before, or ends declined.
+ */
+async function approve(state: CallState, validated: Validated): Promise<Validated | StepOutcome> {
+  if (!validated.asksApproval || validated.refused) return validated;
+  const { checked } = validated;
+  const answer = await requestApproval(state, checked ? withOverride(checked.args, validated.override) : state.inputArgs);
+  if (answer.kind !== 'answered') return answer;
+  const answered = await announce(state, { pending: answer.pending, resumeData: answer.data, verdict: undefined });
+  if (ended(answered)) return answered;
+  return { ...answered, checked, refused: undefined };
+}
+
+/** What ran: the result (a ValidationError for a refused call), the tool's suspension, and its approval. */
+interface Executed {
+  readonly result: unknown;
+  readonly suspend: SuspendCapture | undefined;
+  readonly approval: { id: string; approved: true } | undefined;
+}
+
+/**
+ * Phase 5, executed or dispatched: a call that may run in the background and whose options say so
+ * is dispatched (its placeholder, or awaited result, ends the call); any other runs here.
+ */
+async function execute(state: CallState, approved: Validated): Promise<Executed | StepOutcome> {
+  const { approval, checked } = approved;
+  if (approved.refused) return { result: approved.refused, suspend: undefined, approval };
+  const tool = state.tool!;
+  const args = checked ? checked.args : approved.args;
+  const resumption = {
+    resumeData: approved.resumeData,
+    suspendPayload: approved.suspendPayload?.value,
+    hasSuspendPayload: approved.suspendPayload !== undefined,
+  };
+  if (approved.background && typeof approved.args === 'object') {
+    const bg = resolveBackgroundConfig({
+      override: approved.override,
+      toolName: state.toolName,
+      toolConfig: tool.background,
+      options: state.options.background,
+    });
+    if (bg.runInBackground) return await dispatchBackground(state, args, bg, { ...resumption, approval, checked });
   }
-
-  if (approvalGated && !approvalDecision && !invalid) {
-    const answer = await requestApproval(state, checked ? withOverride(checked.args, override) : state.inputArgs);
-    if (answer.kind !== 'answered') return answer;
-    // Re-entry, as after approveToolCall/declineToolCall: onInputAvailable fires again.
-    return await runToolCallStep(state, { pending: answer.pending, workflowResumeData: answer.data, cachedVerdict: undefined, checked });
-  }
-
-  const execArgs = checked ? checked.args : args;
-  // Only a call eligible for the background (`injected`) can be dispatched there.
-  if (injected && !invalid && typeof args === 'object') {
-    const bg = resolveBackgroundConfig({ override, toolName, toolConfig: tool.background, options: state.options.background });
-    // Handed back, not awaited: this step's frame is not kept alive while the executor enqueues.
-    if (bg.runInBackground)
-      return dispatchBackground(state, execArgs as Record<string, any>, bg, {
-        resumeData: resumeDataToPass,
-        suspendPayload,
-        hasSuspendPayload,
-        approval,
-        checked,
-      });
-  }
-
-  const exec =
-    invalid ??
-    (await runExecution(state, execArgs, {
-      resumeData: resumeDataToPass,
-      suspendPayload,
-      hasSuspendPayload,
-      checked,
-      abortSignal: state.abortSignal,
-      isBackgroundTask: false,
-      background: undefined,
-      foreground: true,
-    }));
+  const exec = await runExecution(state, args, {
+    ...resumption,
+    checked,
+    abortSignal: state.abortSignal,
+    isBackgroundTask: false,
+    background: undefined,
+    foreground: true,
+  });
   if (exec.ok === 'aborted') return { kind: 'aborted' };
-  if (exec.ok === false) {
-    if (isAborted(state)) return { kind: 'aborted' };
-    return { kind: 'error', error: new ToolExecutionError(exec.error, { toolName, toolCallId, model: state.options.modelId }) };
-  }
-  const result = ensureSerializable(exec.result);
+  if (exec.ok === false) return isAborted(state) ? { kind: 'aborted' } : { kind: 'error', error: executionError(state, exec.error) };
+  return { result: exec.result, suspend: exec.suspend, approval };
+}
+
+/** Phase 6, output: the result made serialisable, `onOutput`, then the call suspended, aborted or done. */
+async function output(state: CallState, executed: Executed): Promise<StepOutcome> {
+  const tool = state.tool!;
+  const result = ensureSerializable(executed.result);
   const outputHook = toolHook(tool, 'onOutput');
-  if (outputHook) await runToolHook(state, 'onOutput', tool, outputHook, { toolCallId, toolName, output: result, abortSignal: state.abortSignal });
-  if (exec.suspend?.called) return suspendedOutcome(state, exec.suspend, result);
+  if (outputHook) {
+    await runToolHook(state, 'onOutput', tool, outputHook, {
+      toolCallId: state.call.toolCallId,
+      toolName: state.toolName,
+      output: result,
+      abortSignal: state.abortSignal,
+    });
+  }
+  if (executed.suspend?.called) return suspendedOutcome(state, executed.suspend, result);
   if (isAborted(state)) return { kind: 'aborted', result };
-  return { kind: 'result', result, approval };
+  return { kind: 'result', result, approval: executed.approval };
+}
+
+function executionError(state: CallState, error: unknown): ToolExecutionError {
+  return new ToolExecutionError(error, { toolName: state.toolName, toolCallId: state.call.toolCallId, model: state.options.modelId });
 }

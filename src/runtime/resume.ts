@@ -1,5 +1,5 @@
-// Resuming a call from its ticket: the ticket is checked against the call, then the tool-call
-// step is re-entered with the resume data.
+// Resuming a call from its ticket: the ticket is checked against the call, then the call goes
+// through its phases with the resume data.
 import { type CallState, finishCall, resumedCall } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
 import { defaultModelOutput } from './output/model-output';
@@ -8,7 +8,7 @@ import { readArgsToMatch } from './input/read-input';
 import { validatedResumeArgs } from './input/validate-args';
 import { isValidationError } from '../validation/validation-error';
 import { claimTicket, type TicketOptions, ticketId, verifyPendingToolCall } from './tickets';
-import type { StepOutcome, StepState } from './step-outcome';
+import type { CallEntry, StepOutcome } from './step-outcome';
 import type { ResumeOptions, ToolCallRecord } from './types';
 
 async function refuse(state: CallState, error: Error): Promise<ToolCallRecord> {
@@ -51,11 +51,11 @@ function isApprovalAnswer(data: unknown): boolean {
 }
 
 /**
- * Enters a resume: the step to run with its answer or data, or the record of a refusal (a
+ * Enters a resume: the entry the call's phases start from, with its answer or data, or the record of a refusal (a
  * `tool-error`, status `failed`, the tool not run) when the ticket is malformed, fails signature
  * verification, is too old, names another call, or was used before (with a replay store).
  */
-export async function enterResume(state: CallState, resume: ResumeOptions): Promise<{ record: ToolCallRecord } | { state: CallState; step: StepState }> {
+export async function enterResume(state: CallState, resume: ResumeOptions): Promise<{ record: ToolCallRecord } | { state: CallState; entry: CallEntry }> {
   let pending: PendingToolCall;
   try {
     pending = parsePendingToolCall(resume.pending);
@@ -112,10 +112,10 @@ export async function enterResume(state: CallState, resume: ResumeOptions): Prom
   } catch (error) {
     return { record: await refuse(resumed, error as Error) };
   }
-  return { state: resumed, step: { pending, workflowResumeData: resumeData, cachedVerdict: undefined } };
+  return { state: resumed, entry: { pending, resumeData, verdict: undefined } };
 }
 
-/** After a resume's steps: a resume whose data the tool refused gives its claim on a per-process ticket back. */
+/** After a resume's phases: a resume whose data the tool refused gives its claim on a per-process ticket back. */
 export function releaseRefusedClaim(state: CallState, pending: PendingToolCall, outcome: StepOutcome): void {
   if (outcome.kind === 'result' && isValidationError(outcome.result) && usesProcessStore(state.options.tickets)) processClaims.delete(ticketId(pending));
 }

@@ -20,20 +20,16 @@ function ignoreChunk(): void {}
  * if (record.status === 'completed') console.log(record.result);
  * ```
  */
-export function runToolCall<TTools extends RuntimeTools, TName extends string = string>(
+export async function runToolCall<TTools extends RuntimeTools, TName extends string = string>(
   tools: TTools,
   call: ToolCallInput<RuntimeCallArgs<TTools, TName>> & { toolName?: RuntimeToolName<TTools, TName> | undefined },
   options: RunToolCallOptions<RuntimeCallResumeData<TTools, TName>> = {},
 ): Promise<ToolCallRecord<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>> {
-  // Not an async function: the engine's promise is handed back as it is, without a second one
-  // around it. A bad option still rejects rather than throws.
-  try {
-    checkCallOptions(options);
-    // options.onChunk still sees each chunk as it is emitted.
-    return startToolCall(tools, call as ToolCallInput, options, ignoreChunk) as Promise<
-      ToolCallRecord<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>
-    >;
-  } catch (error) {
-    return Promise.reject(error);
-  }
+  // A bad option rejects rather than throws.
+  checkCallOptions(options);
+  // options.onChunk still sees each chunk as it is emitted.
+  return (await startToolCall(tools, call as ToolCallInput, options, ignoreChunk)) as ToolCallRecord<
+    RuntimeCallArgs<TTools, TName>,
+    RuntimeCallResult<TTools, TName>
+  >;
 }

@@ -1,10 +1,10 @@
-// What the tool-call step is entered with and ends with (the reference's step input and output),
-// before the mapping step turns it into chunks and the record.
+// What a call's phases are entered with and end with (the reference's step input and output),
+// before the mapping phase turns it into chunks and the record.
 import type { BackgroundTaskHandle } from './background-types';
 import type { RequestContextOutcome } from '../validation/validate-request-context';
 import type { PendingToolCall } from './pending';
 
-/** How the tool-call step ended. */
+/** How the call's phases ended. */
 export type StepOutcome =
   | {
       kind: 'result';
@@ -20,14 +20,14 @@ export type StepOutcome =
   | { kind: 'aborted'; result?: unknown }
   | { kind: 'client' };
 
-/** What the tool-call step is entered with: fresh, resumed from a ticket, or re-entered after approval. */
-export interface StepState {
-  pending: PendingToolCall | undefined;
-  workflowResumeData: unknown;
+/** What a call enters its phases with: fresh, resumed from a ticket, or answered after approval. */
+export interface CallEntry {
+  /** The ticket the call resumes, or the approval it was asked for. */
+  readonly pending: PendingToolCall | undefined;
+  /** The resume data or the approval answer the call carries. */
+  readonly resumeData: unknown;
   /** The approval verdict computed ahead of `onInputAvailable`, when the reference does so. */
-  cachedVerdict: boolean | undefined;
-  /** The arguments and request context as checked before the approval was asked for. */
-  checked?: CheckedArgs | undefined;
+  readonly verdict: boolean | undefined;
 }
 
 /** Arguments that passed the checks: what the approval request, the ticket and execute get. */

@@ -2,21 +2,8 @@
 // phase, and attaching the outcomes as `metadata.mastra.toolPayloadTransform`.
 import type { ToolPayloadTransformPhase } from '../tool/transform-types';
 import type { CallState } from './call-state';
-import { applyPayloadTransforms, type PayloadTransformContextFields, toTransformMetadata } from './payload-transform';
+import { applyPayloadTransforms, mergeTransformState, type PayloadTransformContextFields, toTransformMetadata } from './payload-transform';
 import type { ToolPayloadTransformState } from './types';
-
-/** `{display, transcript}` merge of two transform states, exactly as the reference merges them. */
-export function mergeTransformState(
-  existing: ToolPayloadTransformState | undefined,
-  next: ToolPayloadTransformState | undefined,
-): ToolPayloadTransformState | undefined {
-  if (!existing) return next;
-  if (!next) return existing;
-  return {
-    display: { ...(existing.display ?? {}), ...(next.display ?? {}) },
-    transcript: { ...(existing.transcript ?? {}), ...(next.transcript ?? {}) },
-  };
-}
 
 /** `chunk` with `transform` merged into its metadata; the chunk itself when there is none. */
 export function withTransform<C extends { type: string }>(chunk: C, transform: ToolPayloadTransformState | undefined): C {
@@ -33,18 +20,15 @@ export function withTransform<C extends { type: string }>(chunk: C, transform: T
 }
 
 /** Runs the tool's and the policy's transforms of one phase, as chunk metadata. */
-export function runPayloadTransform(
-  state: CallState,
-  fields: PayloadTransformContextFields,
-): ToolPayloadTransformState | undefined | Promise<ToolPayloadTransformState | undefined> {
-  // Several times per call: nothing to run (and no promise) when nothing is configured.
+export async function runPayloadTransform(state: CallState, fields: PayloadTransformContextFields): Promise<ToolPayloadTransformState | undefined> {
   if (!hasPayloadTransforms(state)) return undefined;
-  return applyPayloadTransforms({
+  const results = await applyPayloadTransforms({
     ...fields,
     tool: state.tool as { transform?: unknown } | undefined,
     policy: state.options.transform as never,
     logger: state.logger,
-  }).then((results) => toTransformMetadata(fields.phase, results) as ToolPayloadTransformState | undefined);
+  });
+  return toTransformMetadata(fields.phase, results) as ToolPayloadTransformState | undefined;
 }
 
 /** Whether the call's tool or its options configure a display/transcript transform. */
@@ -53,12 +37,7 @@ function hasPayloadTransforms(state: CallState): boolean {
 }
 
 /** `chunk` with the outcomes of the input-available phase for `args`; the chunk itself when nothing is configured. */
-export function withInputTransform<C extends { type: string }>(state: CallState, chunk: C, args: unknown): C | Promise<C> {
-  if (!hasPayloadTransforms(state)) return chunk;
-  return runInputTransform(state, chunk, args);
-}
-
-async function runInputTransform<C extends { type: string }>(state: CallState, chunk: C, args: unknown): Promise<C> {
+export async function withInputTransform<C extends { type: string }>(state: CallState, chunk: C, args: unknown): Promise<C> {
   return withTransform(chunk, await runPayloadTransform(state, inputTransformFields(state, args)));
 }
 
@@ -69,25 +48,16 @@ function inputTransformFields(state: CallState, args: unknown): PayloadTransform
 
 /**
  * `chunk` with the outcomes of input-available and then of its own `phase`. Transformers get the
- * fields as the reference passes them: the tool-call step's chunks name `suspendPayload` (even
+ * fields as the reference passes them: the chunks of the phases before mapping name `suspendPayload` (even
  * when undefined), the mapping step's do not, so its presence in `extra` decides.
  */
-export function transformChunk<C extends { type: string }>(
-  state: CallState,
-  chunk: C,
-  phase: ToolPayloadTransformPhase,
-  extra: { output?: unknown; error?: unknown; suspendPayload?: unknown },
-): C | Promise<C> {
-  if (!hasPayloadTransforms(state)) return chunk;
-  return transformConfiguredChunk(state, chunk, phase, extra);
-}
-
-async function transformConfiguredChunk<C extends { type: string }>(
+export async function transformChunk<C extends { type: string }>(
   state: CallState,
   chunk: C,
   phase: ToolPayloadTransformPhase,
   extra: { output?: unknown; error?: unknown; suspendPayload?: unknown },
 ): Promise<C> {
+  if (!hasPayloadTransforms(state)) return chunk;
   const input = await runPayloadTransform(state, inputTransformFields(state, state.inputArgs));
   const fields: PayloadTransformContextFields = {
     phase,

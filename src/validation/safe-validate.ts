@@ -93,23 +93,13 @@ function nestedAtLeast(value: unknown, depth: number): boolean {
 }
 
 /**
- * A validation attempt whose `validate` returned a Promise. Zod 4 returns one for an async
- * schema, and also when its synchronous parse throws (a throwing getter or Proxy trap in the
- * value): that Promise then rejects with the thrown error. Every Pending is settled by
- * {@link settle} or {@link refuseAsync}, so its Promise never rejects unhandled.
+ * Runs `~standard.validate` once, synchronously, and returns the validated value or a
+ * {@link Rejected}. Issues win over a value (valibot returns both); a result with neither counts
+ * as a failure with no issues. A TypeError about reading `undefined` is reported as the likely
+ * cause, a union with an undefined option. A validator that answers with a Promise is refused
+ * ({@link refuseAsync}, naming `caller`): the reference's exported validators are synchronous.
  */
-export class Pending {
-  constructor(readonly result: Promise<StandardSchemaV1.Result<unknown>>) {}
-}
-
-/**
- * Runs `~standard.validate` once and returns the validated value, a {@link Rejected}, or a
- * {@link Pending} when `validate` returned a Promise.
- * Issues win over a value (valibot returns both); a result with neither counts as a failure
- * with no issues. A TypeError about reading `undefined` is reported as the likely cause,
- * a union with an undefined option.
- */
-export function safeValidate(schema: StandardSchemaV1, value: unknown): unknown {
+export function safeValidate(schema: StandardSchemaV1, value: unknown, caller: string): unknown {
   let result: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>;
   try {
     result = schema['~standard'].validate(value);
@@ -123,9 +113,88 @@ export function safeValidate(schema: StandardSchemaV1, value: unknown): unknown 
       result.then(ignore, ignore);
       return tooDeepRejection();
     }
-    return new Pending(result);
+    refuseAsync(schema, result, caller);
   }
   return judge(result);
+}
+
+/** The result {@link validateAwaiting} gives for a validator that overflowed the stack. */
+export const TOO_DEEP_RESULT: StandardSchemaV1.FailureResult = { issues: [{ message: TOO_DEEP_MESSAGE }] };
+
+/**
+ * Runs `~standard.validate` once and resolves to its result object. Zod 4 answers with a
+ * Promise for an async schema, and also when its synchronous parse throws (a throwing getter
+ * or Proxy trap in the value): that Promise then rejects with the thrown error, which is passed
+ * on as a synchronous exception would be. A validator that overflows the stack gives
+ * {@link TOO_DEEP_RESULT} (a deviation: a failure, not a crash).
+ */
+export async function validateAwaiting(schema: StandardSchemaV1, value: unknown): Promise<StandardSchemaV1.Result<unknown>> {
+  let answer: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>;
+  try {
+    answer = schema['~standard'].validate(value);
+  } catch (error) {
+    if (isStackOverflow(error)) return TOO_DEEP_RESULT;
+    throw error;
+  }
+  return answer instanceof Promise ? await awaitAnswer(schema, value, answer) : answer;
+}
+
+/**
+ * The one place a validator's Promise is awaited. A schema without the JSON Schema extension
+ * (which the reference never validates) may be async; any other schema that answers with a
+ * Promise gets the reference's async-schema error.
+ */
+async function awaitAnswer(
+  schema: StandardSchemaV1,
+  value: unknown,
+  answer: Promise<StandardSchemaV1.Result<unknown>>,
+): Promise<StandardSchemaV1.Result<unknown>> {
+  if (overflowedSync(schema, value)) {
+    answer.then(ignore, ignore);
+    return TOO_DEEP_RESULT;
+  }
+  let result: StandardSchemaV1.Result<unknown>;
+  try {
+    result = await answer;
+  } catch (error) {
+    if (isStackOverflow(error)) return TOO_DEEP_RESULT;
+    throw error;
+  }
+  if (!isStandardOnly(schema)) throw new Error(ASYNC_SCHEMA_MESSAGE);
+  return result;
+}
+
+/** {@link safeValidate} for a caller that can wait: {@link validateSoon}'s verdict, awaited. */
+export async function safeValidateAsync(schema: StandardSchemaV1, value: unknown): Promise<unknown> {
+  return await validateSoon(schema, value);
+}
+
+/**
+ * Runs `~standard.validate` once and judges its answer as {@link safeValidate} does: the value
+ * or a {@link Rejected}, at once when the validator answers at once, and a Promise of that only
+ * when it answers with one (awaited by {@link awaitAnswer}). A caller awaits it only then, which
+ * saves an async function per check (bench: execute, valid input).
+ */
+export function validateSoon(schema: StandardSchemaV1, value: unknown): unknown {
+  let answer: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>;
+  try {
+    answer = schema['~standard'].validate(value);
+  } catch (error) {
+    if (isStackOverflow(error)) return tooDeepRejection();
+    throw withUnionHint(error);
+  }
+  return answer instanceof Promise ? judgeLater(schema, value, answer) : judge(answer);
+}
+
+/** {@link validateSoon}'s verdict on a validator that answered with a Promise. */
+async function judgeLater(schema: StandardSchemaV1, value: unknown, answer: Promise<StandardSchemaV1.Result<unknown>>): Promise<unknown> {
+  let result: StandardSchemaV1.Result<unknown>;
+  try {
+    result = await awaitAnswer(schema, value, answer);
+  } catch (error) {
+    throw withUnionHint(error);
+  }
+  return result === TOO_DEEP_RESULT ? tooDeepRejection() : judge(result);
 }
 
 /**
@@ -186,8 +255,8 @@ export const ignore = (): void => {};
  * JSON Schema extension (which the reference never validates) gets an error that names the
  * `caller` and the async validator; every other schema gets the reference's async-schema error.
  */
-export function refuseAsync(schema: StandardSchemaV1, pending: Pending, caller: string): never {
-  pending.result.then(ignore, ignore);
+export function refuseAsync(schema: StandardSchemaV1, answer: Promise<unknown>, caller: string): never {
+  answer.then(ignore, ignore);
   if (isStandardOnly(schema)) {
     throw new Error(
       `${caller} cannot wait for an async validator: the ${String(schema['~standard'].vendor)} schema's ~standard.validate returned a Promise. ` +
@@ -195,39 +264,4 @@ export function refuseAsync(schema: StandardSchemaV1, pending: Pending, caller: 
     );
   }
   throw new Error(ASYNC_SCHEMA_MESSAGE);
-}
-
-/**
- * Waits for a {@link Pending}. A rejection is rethrown as a synchronous exception would be: it
- * is the validator's own error, or the error a getter or Proxy trap in the value threw (zod
- * 4 retries a throwing synchronous parse asynchronously). A result is judged as a
- * synchronous one would be when the schema has no JSON Schema extension (the reference never
- * validates such a schema, so an async one is awaited); any other schema that resolves is
- * async, and gets the reference's async-schema error.
- */
-export async function settle(schema: StandardSchemaV1, pending: Pending): Promise<unknown> {
-  let result: StandardSchemaV1.Result<unknown>;
-  try {
-    result = await settleResult(schema, pending);
-  } catch (error) {
-    // An overflow that only shows in the async retry is the same validation failure.
-    if (isStackOverflow(error)) return tooDeepRejection();
-    throw error;
-  }
-  return judge(result);
-}
-
-/**
- * {@link settle} without the verdict: the validator's result object. `unionHint: false` rethrows
- * a rejection unchanged (request-context validation passes exceptions through as they are).
- */
-export async function settleResult(schema: StandardSchemaV1, pending: Pending, unionHint = true): Promise<StandardSchemaV1.Result<unknown>> {
-  let result: StandardSchemaV1.Result<unknown>;
-  try {
-    result = await pending.result;
-  } catch (error) {
-    throw unionHint ? withUnionHint(error) : error;
-  }
-  if (!isStandardOnly(schema)) throw new Error(ASYNC_SCHEMA_MESSAGE);
-  return result;
 }

@@ -14,7 +14,7 @@ import {
   TooDeepInput,
   undefinedToNull,
 } from './repair';
-import { Pending, refuseAsync, Rejected, safeValidate, settle, tooDeepRejection } from './safe-validate';
+import { Rejected, safeValidate, safeValidateAsync, tooDeepRejection, validateSoon, withStableStandard } from './safe-validate';
 import type { ValidationOutcome } from './types.internal';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
@@ -30,35 +30,34 @@ function inputError(issues: Parameters<typeof makeValidationError>[3], toolId: s
  * Validates what a model sent as tool input, repairing the usual model mistakes in
  * Mastra 1.71's order: nullish input, `undefined` → `null`, JSON-encoded arrays/objects (zod),
  * nulls for optional fields, and `query`/`message`/`input` for a missing `prompt`.
- * The error, if any, reports the first attempt's issues and the original input.
+ * The error, if any, reports the first attempt's issues and the original input. Synchronous, as
+ * the reference's: an async validator is refused with an error ({@link validateInputAsync} waits).
  */
 export function validateToolInput<T = unknown>(schema: unknown, input: unknown, toolId?: string): ValidationOutcome<T, ValidationError> {
   if (!schema || !('~standard' in (schema as object))) return { data: input as T };
-  return validateStandardInput(toStandardSchema(schema), input, toolId);
+  return outcome<T>(checkStandardInput(toStandardSchema(schema), input, toolId));
 }
 
-/**
- * {@link validateToolInput} for a schema already normalised by `toStandardSchema` (a tool
- * normalises its schema once, not on every call).
- */
-export function validateStandardInput<T = unknown>(std: StandardSchemaWithJSON, input: unknown, toolId?: string): ValidationOutcome<T, ValidationError> {
-  return outcome<T>(checkStandardInput(std, input, toolId));
-}
-
-/**
- * {@link validateToolInput} for a caller that can wait: an async validator is awaited (a
- * synchronous schema still gives a synchronous outcome).
- */
-export function validateToolInputAwaiting<T = unknown>(
-  schema: unknown,
-  input: unknown,
-  toolId?: string,
-): ValidationOutcome<T, ValidationError> | Promise<ValidationOutcome<T, ValidationError>> {
+/** {@link validateToolInput} for a caller that can wait: an async validator is awaited. */
+export async function validateInputAsync<T = unknown>(schema: unknown, input: unknown, toolId?: string): Promise<ValidationOutcome<T, ValidationError>> {
   if (!schema || !('~standard' in (schema as object))) return { data: input as T };
-  const checked = checkStandardInput(toStandardSchema(schema), input, toolId, true);
-  if (checked instanceof Waiting) return checked.result.then(outcome<T>);
-  return outcome<T>(checked);
+  return outcome<T>(await checkStandardInputAsync(preparedInput(schema), input, toolId));
 }
+
+/**
+ * The schema normalised for input validation, once per schema object (a tool's schema is
+ * validated on every call; a schema that carries no JSON Schema would be wrapped each time).
+ */
+export function preparedInput(schema: object): StandardSchemaWithJSON {
+  let std = prepared.get(schema);
+  if (!std) {
+    std = withStableStandard(toStandardSchema(schema));
+    prepared.set(schema, std);
+  }
+  return std;
+}
+
+const prepared = new WeakMap<object, StandardSchemaWithJSON>();
 
 function outcome<T>(checked: unknown): ValidationOutcome<T, ValidationError> {
   return checked instanceof Invalid ? { error: checked.error } : { data: checked as T };
@@ -72,75 +71,50 @@ export class Invalid {
   constructor(readonly error: ValidationError) {}
 }
 
-/**
- * A validation that has to wait for an async validator: `result` settles to the validated
- * value or an {@link Invalid}, or rejects with the validator's (or the value's) own error.
- * Only a caller that passed `mayWait` gets one.
- */
-export class Waiting {
-  constructor(readonly result: Promise<unknown>) {}
-}
-
-/**
- * {@link validateStandardInput} returning the validated input itself, or an {@link Invalid}:
- * valid input costs no allocation beyond the schema's own. When a `validate` returns a Promise,
- * a caller that may wait (`mayWait`, inside an async execute) gets a {@link Waiting} that goes
- * on with the same attempts; any other caller gets the error of {@link refuseAsync}.
- */
-export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, toolId?: string, mayWait = false): unknown {
-  const needsShape = input === undefined || input === null;
-  // One allocation-free pass tells whether any repair can change the input; valid input is
-  // then validated as it is, never copied (bench rows: execute, valid input, 50 fields and
-  // 1,000 items).
-  const found = needsShape ? 0 : scanInput(input);
-  let normalized = input;
-  if (needsShape || (found & (HAS_UNDEFINED | TOO_DEEP)) !== 0) {
-    normalized = undefinedToNull(needsShape ? defaultForNullish(inputShape(std).type, input) : input);
-    if (normalized instanceof CircularInput) {
-      const path = normalized.path.slice();
-      return inputError([{ message: 'Circular reference: the value refers back to one of its ancestors', path }], toolId, input);
-    }
-    if (normalized instanceof TooDeepInput) return inputError(tooDeepRejection().issues, toolId, input);
-  }
-  const first = safeValidate(std, normalized);
-  if (!(first instanceof Rejected)) {
-    if (!(first instanceof Pending)) return first;
-    if (!mayWait) refuseAsync(std, first, SYNC_CALLER);
-    return new Waiting(
-      settle(std, first).then((settled) =>
-        settled instanceof Rejected
-          ? settled.tooDeep
-            ? inputError(settled.issues, toolId, input)
-            : finishAsync(std, retries(std, input, normalized, found, settled, toolId))
-          : settled,
-      ),
-    );
-  }
-  if (first.tooDeep) return inputError(first.issues, toolId, input);
+/** The synchronous check of {@link validateToolInput}: the validated input itself, or an {@link Invalid}. */
+export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, toolId?: string): unknown {
+  const found = scanInput(input);
+  const normalized = normalizedInput(std, input, found, toolId);
+  if (normalized instanceof Invalid) return normalized;
+  const first = safeValidate(std, normalized, 'validateToolInput');
+  if (!(first instanceof Rejected)) return first;
   const attempts = retries(std, input, normalized, found, first, toolId);
   let step = attempts.next();
-  while (!step.done) {
-    const attempt = safeValidate(std, step.value);
-    if (attempt instanceof Pending) {
-      if (!mayWait) refuseAsync(std, attempt, SYNC_CALLER);
-      return new Waiting(settle(std, attempt).then((settled) => finishAsync(std, attempts, settled)));
-    }
-    step = attempts.next(attempt);
-  }
+  while (!step.done) step = attempts.next(safeValidate(std, step.value, 'validateToolInput'));
   return step.value;
 }
 
-const SYNC_CALLER = 'validateToolInput';
-
-/** Drives {@link retries} to the end, awaiting every validation; `sent` answers the pending step. */
-async function finishAsync(std: StandardSchemaWithJSON, attempts: Generator<unknown, unknown, unknown>, sent?: unknown): Promise<unknown> {
-  let step = attempts.next(sent);
-  while (!step.done) {
-    let attempt = safeValidate(std, step.value);
-    if (attempt instanceof Pending) attempt = await settle(std, attempt);
-    step = attempts.next(attempt);
-  }
+/** {@link checkStandardInput} for a caller that can wait: the same attempts, each awaited. */
+export async function checkStandardInputAsync(std: StandardSchemaWithJSON, input: unknown, toolId?: string): Promise<unknown> {
+  const found = scanInput(input);
+  const normalized = normalizedInput(std, input, found, toolId);
+  if (normalized instanceof Invalid) return normalized;
+  // Awaited only when the validator answers with a Promise (bench: execute, valid input).
+  let first = validateSoon(std, normalized);
+  if (first instanceof Promise) first = await first;
+  if (!(first instanceof Rejected)) return first;
+  const attempts = retries(std, input, normalized, found, first, toolId);
+  let step = attempts.next();
+  while (!step.done) step = attempts.next(await safeValidateAsync(std, step.value));
   return step.value;
+}
+
+/**
+ * The value the first attempt validates, in the reference's order: nullish input shaped after
+ * the schema, and `undefined` turned into `null`; an {@link Invalid} for input no validator can
+ * take (circular, or nested too deeply). Valid input is validated as it is: one allocation-free
+ * scan (`found`, from {@link scanInput}) tells whether any repair could change it.
+ */
+function normalizedInput(std: StandardSchemaWithJSON, input: unknown, found: number, toolId: string | undefined): unknown {
+  const needsShape = input === undefined || input === null;
+  if (!needsShape && (found & (HAS_UNDEFINED | TOO_DEEP)) === 0) return input;
+  const normalized = undefinedToNull(needsShape ? defaultForNullish(inputShape(std).type, input) : input);
+  if (normalized instanceof CircularInput) {
+    const path = normalized.path.slice();
+    return inputError([{ message: 'Circular reference: the value refers back to one of its ancestors', path }], toolId, input);
+  }
+  if (normalized instanceof TooDeepInput) return inputError(tooDeepRejection().issues, toolId, input);
+  return normalized;
 }
 
 /**
@@ -156,6 +130,7 @@ function* retries(
   first: Rejected,
   toolId: string | undefined,
 ): Generator<unknown, unknown, unknown> {
+  if (first.tooDeep) return inputError(first.issues, toolId, input);
   const coerced = coerceJsonStrings(std, normalized);
   if (coerced !== normalized) {
     const attempt = yield coerced;

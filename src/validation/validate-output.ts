@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { Pending, refuseAsync, Rejected, safeValidate, settle } from './safe-validate';
+import { Rejected, safeValidate, safeValidateAsync, withStableStandard } from './safe-validate';
 import type { ValidationOutcome } from './types.internal';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
@@ -33,24 +33,10 @@ function verdict<T>(attempt: unknown, makeError: MakeError, toolId: string | und
   return attempt instanceof Rejected ? { error: makeError(attempt, toolId, value) } : { data: attempt as T };
 }
 
-/** One validation without repairs; an async validator is awaited only when `mayWait`. */
-function validateOnce<T>(
-  schema: StandardSchemaV1,
-  value: unknown,
-  toolId: string | undefined,
-  makeError: MakeError,
-  caller: string,
-  mayWait: boolean,
-): Outcome<T> | Promise<Outcome<T>> {
-  const attempt = safeValidate(schema, value);
-  if (!(attempt instanceof Pending)) return verdict<T>(attempt, makeError, toolId, value);
-  if (!mayWait) refuseAsync(schema, attempt, caller);
-  return settle(schema, attempt).then((settled) => verdict<T>(settled, makeError, toolId, value));
-}
-
 /**
  * Validates what a tool returned, once, without repairs. Skipped when there is no Standard
  * Schema or when `suspendCalled` is truthy. On success the parsed value is returned.
+ * Synchronous, as the reference's ({@link validateOutputAsync} waits for an async validator).
  */
 export function validateToolOutput<T = unknown>(
   schema: unknown,
@@ -59,28 +45,23 @@ export function validateToolOutput<T = unknown>(
   suspendCalled?: boolean,
 ): ValidationOutcome<T, ValidationError> {
   if (!usable(schema) || suspendCalled) return { data: output as T };
-  return validateOnce<T>(schema, output, toolId, outputError, 'validateToolOutput', false) as Outcome<T>;
+  return verdict<T>(safeValidate(schema, output, 'validateToolOutput'), outputError, toolId, output);
+}
+
+/** Validates the payload a tool passed to `suspend()`, once, without repairs. Synchronous, as the reference's. */
+export function validateToolSuspendData<T = unknown>(schema: unknown, data: unknown, toolId?: string): ValidationOutcome<T, ValidationError> {
+  if (!usable(schema)) return { data: data as T };
+  return verdict<T>(safeValidate(schema, data, 'validateToolSuspendData'), suspendError, toolId, data);
 }
 
 /** {@link validateToolOutput} for a caller that can wait: an async validator is awaited. */
-export function validateToolOutputAwaiting<T = unknown>(
-  schema: unknown,
-  output: unknown,
-  toolId?: string,
-  suspendCalled?: boolean,
-): Outcome<T> | Promise<Outcome<T>> {
-  if (!usable(schema) || suspendCalled) return { data: output as T };
-  return validateOnce<T>(schema, output, toolId, outputError, 'validateToolOutput', true);
-}
-
-/** Validates the payload a tool passed to `suspend()`, once, without repairs. */
-export function validateToolSuspendData<T = unknown>(schema: unknown, data: unknown, toolId?: string): ValidationOutcome<T, ValidationError> {
-  if (!usable(schema)) return { data: data as T };
-  return validateOnce<T>(schema, data, toolId, suspendError, 'validateToolSuspendData', false) as Outcome<T>;
+export async function validateOutputAsync<T = unknown>(schema: unknown, output: unknown, toolId?: string): Promise<Outcome<T>> {
+  if (!usable(schema)) return { data: output as T };
+  return verdict<T>(await safeValidateAsync(withStableStandard(schema), output), outputError, toolId, output);
 }
 
 /** {@link validateToolSuspendData} for a caller that can wait: an async validator is awaited. */
-export function validateToolSuspendDataAwaiting<T = unknown>(schema: unknown, data: unknown, toolId?: string): Outcome<T> | Promise<Outcome<T>> {
+export async function validateSuspendDataAsync<T = unknown>(schema: unknown, data: unknown, toolId?: string): Promise<Outcome<T>> {
   if (!usable(schema)) return { data: data as T };
-  return validateOnce<T>(schema, data, toolId, suspendError, 'validateToolSuspendData', true);
+  return verdict<T>(await safeValidateAsync(schema, data), suspendError, toolId, data);
 }

@@ -3,7 +3,7 @@ import { getRequestContextInputValues } from '../context/input-source';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { redactSensitive } from './format';
-import { ignore, isStackOverflow, overflowedSync, Pending, refuseAsync, settleResult, TOO_DEEP_MESSAGE } from './safe-validate';
+import { ignore, isStackOverflow, overflowedSync, refuseAsync, TOO_DEEP_RESULT, validateAwaiting } from './safe-validate';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
 
@@ -29,22 +29,10 @@ export function requestContextStandardSchema(schema: unknown): StandardSchemaWit
 /**
  * Validates the values of a request context (the original source when given a view).
  * Issues decide failure (deviation: Mastra 1.71 lets valibot failures through).
- * The message redacts sensitive keys.
+ * The message redacts sensitive keys. Synchronous, as the reference's: an async validator is
+ * refused with an error ({@link checkRequestContext} waits).
  */
 export function validateRequestContext(schema: unknown, requestContext: unknown, toolId?: string): RequestContextOutcome {
-  return checkRequestContext(schema, requestContext, toolId, false) as RequestContextOutcome;
-}
-
-/**
- * {@link validateRequestContext}; when `mayWait`, an async validator's Promise is awaited
- * (see `settle`), otherwise it is refused with an error.
- */
-export function checkRequestContext(
-  schema: unknown,
-  requestContext: unknown,
-  toolId: string | undefined,
-  mayWait: boolean,
-): RequestContextOutcome | Promise<RequestContextOutcome> {
   const values = getRequestContextInputValues(requestContext);
   if (!schema) return { data: values };
   const std = requestContextStandardSchema(schema);
@@ -57,23 +45,22 @@ export function checkRequestContext(
     if (!isStackOverflow(error)) throw error;
     return verdict(TOO_DEEP_RESULT, values, toolId);
   }
-  if (!(result instanceof Promise)) return verdict(result, values, toolId);
-  if (overflowedSync(std, values)) {
-    result.then(ignore, ignore);
-    return verdict(TOO_DEEP_RESULT, values, toolId);
+  if (result instanceof Promise) {
+    if (overflowedSync(std, values)) {
+      result.then(ignore, ignore);
+      return verdict(TOO_DEEP_RESULT, values, toolId);
+    }
+    refuseAsync(std, result, 'validateRequestContext');
   }
-  const pending = new Pending(result);
-  if (!mayWait) refuseAsync(std, pending, 'validateRequestContext');
-  return settleResult(std, pending, false).then(
-    (settled) => verdict(settled, values, toolId),
-    (error: unknown) => {
-      if (isStackOverflow(error)) return verdict(TOO_DEEP_RESULT, values, toolId);
-      throw error;
-    },
-  );
+  return verdict(result, values, toolId);
 }
 
-const TOO_DEEP_RESULT: StandardSchemaV1.Result<unknown> = { issues: [{ message: TOO_DEEP_MESSAGE }] };
+/** {@link validateRequestContext} for a caller that can wait: an async validator is awaited. */
+export async function checkRequestContext(schema: unknown, requestContext: unknown, toolId: string | undefined): Promise<RequestContextOutcome> {
+  const values = getRequestContextInputValues(requestContext);
+  if (!schema) return { data: values };
+  return verdict(await validateAwaiting(requestContextStandardSchema(schema), values), values, toolId);
+}
 
 function verdict(result: StandardSchemaV1.Result<unknown>, values: Record<string, unknown>, toolId: string | undefined): RequestContextOutcome {
   const issues = (result as { issues?: ReadonlyArray<{ message: string }> }).issues;

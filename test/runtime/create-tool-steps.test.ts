@@ -109,6 +109,45 @@ describe("the engine runs createTool's steps", () => {
   });
 });
 
+describe("how the engine finds createTool's steps", () => {
+  it("runs a plain tool's execute once per call, as the tool's method, with the call's arguments", async () => {
+    const calls: Array<{ self: unknown; input: unknown }> = [];
+    const plain: RuntimeTool = {
+      id: 'plain',
+      description: 'A test tool',
+      inputSchema: z.object({ n: z.number() }),
+      async execute(this: unknown, input: unknown) {
+        calls.push({ self: this, input });
+        return 'ran';
+      },
+    };
+    for (const id of ['p1', 'p2']) {
+      const record = await runToolCall({ plain }, { toolCallId: id, toolName: 'plain', args: { n: 1 } });
+      expect(record.result).toBe('ran');
+    }
+    expect(calls).toEqual([
+      { self: plain, input: { n: 1 } },
+      { self: plain, input: { n: 1 } },
+    ]);
+  });
+
+  it('a createTool execute called with any `this` runs as the reference does', async () => {
+    let runs = 0;
+    const tool = createTool({
+      id: 'anyThis',
+      description: 'A test tool',
+      inputSchema: z.object({ n: z.number() }),
+      execute: async ({ n }) => (runs++, n + 1),
+    });
+    const execute = tool.execute as unknown as (this: unknown, input: unknown, context?: unknown) => Promise<unknown>;
+    for (const self of [undefined, null, {}, tool, Object.freeze({})]) {
+      expect(await execute.call(self, { n: 1 })).toBe(2);
+    }
+    expect(runs).toBe(5);
+    expect(isValidationError(await execute.call({}, { n: 'x' }))).toBe(true);
+  });
+});
+
 describe('RunToolCallOptions.contextExtras', () => {
   it("adds its keys after the engine's own, in order", async () => {
     let keys: string[] = [];

@@ -8,7 +8,7 @@ import { toError } from '../errors';
 import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall, ToolCallMismatchError } from '../pending';
 import { splitResumeData } from '../input/read-input';
 import { sealTicket } from '../seal-ticket';
-import type { StepOutcome, StepState } from '../step-outcome';
+import type { CallEntry, StepOutcome } from '../step-outcome';
 import { transformChunk } from '../transform-chunk';
 import type { ApprovalDecision, ApprovalHandler } from '../types';
 
@@ -17,8 +17,8 @@ function globalPolicy(state: CallState): unknown {
 }
 
 /** Whether the call with `args` must be approved first, under the tool's and the global policy. */
-export function approvalVerdict(state: CallState, args: unknown): boolean | Promise<boolean> {
-  return requiresApproval({
+export async function approvalVerdict(state: CallState, args: unknown): Promise<boolean> {
+  return await requiresApproval({
     tool: state.tool,
     args,
     toolName: state.toolName,
@@ -30,14 +30,14 @@ export function approvalVerdict(state: CallState, args: unknown): boolean | Prom
 }
 
 /** The reference evaluates approval before onInputAvailable unless the tool set runs sequentially. */
-export function precomputeVerdict(state: CallState): boolean | undefined | Promise<boolean | undefined> {
+export async function precomputeVerdict(state: CallState): Promise<boolean | undefined> {
   if (globalPolicy(state) === true) return undefined;
   const sequential = Object.values(state.tools).some((t) => !!t && (!!t.suspendSchema || (!getNeedsApprovalFn(t) && staticRequireApproval(t))));
   if (sequential || !state.tool || state.tool.suspendSchema) return undefined;
-  return approvalVerdict(state, splitResumeData(state.inputArgs).args);
+  return await approvalVerdict(state, splitResumeData(state.inputArgs).args);
 }
 
-/** Where the approval gate stands for one entry of the tool-call step. */
+/** Where the approval gate stands for one entry of the call (fresh, resumed, or answered). */
 export interface ApprovalGate {
   /** The call waits on approval: its policies ask for it, or it resumes an approval ticket. */
   gated: boolean;
@@ -50,13 +50,13 @@ export interface ApprovalGate {
 }
 
 /**
- * The approval gate for the step's entry and the policies' verdict: whether the call is gated,
+ * The approval gate for the call's entry and the policies' verdict: whether the call is gated,
  * the answer it carries, and what that answer makes of it. Asking is {@link requestApproval}'s.
  */
-export function approvalGate(step: StepState, verdict: boolean, toolCallId: string): ApprovalGate {
-  const data = step.workflowResumeData as Record<string, unknown> | undefined;
+export function approvalGate(entry: CallEntry, verdict: boolean, toolCallId: string): ApprovalGate {
+  const data = entry.resumeData as Record<string, unknown> | undefined;
   const answered = data != null && typeof data === 'object' && typeof data['approved'] === 'boolean' ? data : undefined;
-  const gated = step.pending?.kind === 'approval' || (verdict && step.pending === undefined);
+  const gated = entry.pending?.kind === 'approval' || (verdict && entry.pending === undefined);
   if (gated && answered && !answered['approved']) {
     return {
       gated,
@@ -112,7 +112,7 @@ function toDecision(response: unknown): { approved: boolean; reason?: string } {
   return { approved: false };
 }
 
-/** An answer to re-enter the tool-call step with, as after approveToolCall/declineToolCall. */
+/** An answer the call goes on with, as after approveToolCall/declineToolCall. */
 export interface ApprovalAnswer {
   kind: 'answered';
   pending: PendingToolCall;

@@ -91,14 +91,10 @@ export function approvalRequestContext(requestContext: RequestContextSource): Re
  * `global || staticRequireApproval(tool)`. `requestContext` is a plain object minus
  * `__mastra_requireToolApproval`.
  */
-export function requiresApproval(params: RequiresApprovalParams): boolean | Promise<boolean> {
-  // Without a function to ask, the verdict is known at once (and no context is built).
-  if (typeof params.globalPolicy !== 'function' && !getNeedsApprovalFn(params.tool)) return !!params.globalPolicy || staticRequireApproval(params.tool);
-  return askApproval(params);
-}
-
-async function askApproval(params: RequiresApprovalParams): Promise<boolean> {
+export async function requiresApproval(params: RequiresApprovalParams): Promise<boolean> {
   const { tool, args, toolName, globalPolicy, logger } = params;
+  // Without a function to ask, no context is built (it reads the request context's entries).
+  if (typeof globalPolicy !== 'function' && !getNeedsApprovalFn(tool)) return !!globalPolicy || staticRequireApproval(tool);
   const context: GlobalApprovalContext = {
     toolName,
     args,

@@ -4,7 +4,7 @@
 // request context, so nobody is asked to approve a call the engine would refuse.
 import { createCallState, withInput } from '../call-state';
 import { isMissingToolArgs } from '../input/parse-args';
-import { isThenable, splitResumeData } from '../input/read-input';
+import { splitResumeData } from '../input/read-input';
 import { checkCallArgs, takeRuntimeFields } from '../input/validate-args';
 import type { RunToolCallOptions, RuntimeTool, RuntimeTools } from '../types';
 import { approvalVerdict } from './approval-step';
@@ -56,8 +56,7 @@ export async function toolCallNeedsApproval(tools: RuntimeTools, call: NeedsAppr
   if (isMissingToolArgs(args)) return false;
   // The engine logs the refusal when the call runs: the question asked first logs nothing.
   const quiet = { ...state, logger: { ...state.logger, warn: NO_CHUNKS } };
-  const pending = checkCallArgs(quiet, args, true);
-  const check = isThenable(pending) ? await pending : pending;
+  const check = await checkCallArgs(quiet, args, true);
   if (check.ok === 'threw') return true;
   return check.ok;
 }

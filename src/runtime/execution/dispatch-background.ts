@@ -1,7 +1,7 @@
 // Running a call as a background task: the dispatch, the attempt (execute, an adopted operation,
 // `onOutput`), and the placeholder or awaited result the step ends with.
 import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../../tool/background-types';
-import { validateToolOutputAwaiting } from '../../validation/validate-output';
+import { validateOutputAsync } from '../../validation/validate-output';
 import { backgroundStartedMessage, type ResolvedBackgroundConfig } from '../background-config';
 import { type BackgroundAttempt, type BackgroundTaskHandle, InProcessBackgroundExecutor } from './background-executor';
 import { runToolHook, toolHook } from '../call-tool-hook';
@@ -10,7 +10,6 @@ import type { CheckedArgs } from '../input/validate-args';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { ToolExecutionError } from '../errors';
 import { runExecution } from './execution-step';
-import { isThenable } from '../input/read-input';
 import { LazyAttempt } from './lazy-attempt';
 import { ensureSerializable } from '../serialize';
 import type { StepOutcome } from '../step-outcome';
@@ -70,7 +69,7 @@ export async function runAttempt(state: CallState, args: Record<string, any>, op
   let raw = exec.result;
   if (adopted) {
     raw = await awaitAdopted(state, adopted, attempt);
-    const checked = await validateToolOutputAwaiting(tool.outputSchema, raw, state.toolName, false);
+    const checked = await validateOutputAsync(tool.outputSchema, raw, state.toolName);
     raw = checked.error ?? checked.data;
   }
   const result = ensureSerializable(raw);
@@ -89,43 +88,33 @@ export async function runAttempt(state: CallState, args: Record<string, any>, op
 /** The result's provider metadata: the call's, with the task under `mastra.backgroundTask`. */
 function taskMetadata(given: Record<string, unknown> | undefined, taskId: string, status: string): Record<string, unknown> {
   const backgroundTask = { taskId, status };
-  // Most calls carry no provider metadata: the literal skips two spreads of empty objects.
   if (given == null) return { mastra: { backgroundTask } };
   return { ...given, mastra: { ...((given['mastra'] as Record<string, unknown> | undefined) ?? {}), backgroundTask } };
 }
 
-/**
- * Dispatches the call as a background task and returns the reference's placeholder result. Not
- * an async function: while the executor enqueues, only what the rest of the step needs is kept.
- */
-export function dispatchBackground(
+/** Dispatches the call as a background task and returns the reference's placeholder result (or, awaited, the task's). */
+export async function dispatchBackground(
   state: CallState,
   args: Record<string, any>,
   bg: ResolvedBackgroundConfig,
   opts: BackgroundStepOptions,
 ): Promise<StepOutcome> {
-  try {
-    const dispatched = dispatchTask(state, args, bg, opts);
-    return isThenable(dispatched)
-      ? Promise.resolve(dispatched).then((handle) => announceTask(state, handle, bg, opts))
-      : announceTask(state, dispatched, bg, opts);
-  } catch (error) {
-    return Promise.reject(error);
-  }
+  const handle = await dispatchTask(state, args, bg, opts);
+  return await announceTask(state, handle, bg, opts);
 }
 
-function dispatchTask(
+async function dispatchTask(
   state: CallState,
   args: Record<string, any>,
   bg: ResolvedBackgroundConfig,
   opts: BackgroundStepOptions,
-): BackgroundTaskHandle | PromiseLike<BackgroundTaskHandle> {
+): Promise<BackgroundTaskHandle> {
   const tool = state.tool!;
   const { call, options, toolName } = state;
   const toolCallId = call.toolCallId;
   const executor = options.background?.executor ?? new InProcessBackgroundExecutor();
   const disposition = bg.disposition === 'awaited' ? 'awaited' : 'deferred';
-  return executor.dispatch({
+  return await executor.dispatch({
     toolName,
     toolCallId,
     args,
@@ -149,8 +138,7 @@ function dispatchTask(
 async function announceTask(state: CallState, handle: BackgroundTaskHandle, bg: ResolvedBackgroundConfig, opts: BackgroundStepOptions): Promise<StepOutcome> {
   const { call, toolName } = state;
   const toolCallId = call.toolCallId;
-  const started = emitChunk(state, agentChunk(state, 'background-task-started', { taskId: handle.taskId, toolName, toolCallId }));
-  if (started) await started;
+  await emitChunk(state, agentChunk(state, 'background-task-started', { taskId: handle.taskId, toolName, toolCallId }));
   if (bg.disposition === 'awaited') {
     const task = await handle.done;
     if (task.status !== 'completed') {

@@ -33,27 +33,13 @@ function hasKeys(values: Record<string, unknown>): boolean {
  * executor runs it (the agent-shaped context, execute, an adopted operation, `onOutput`, the
  * request-context values checked by the tool). Resolves to the serialisable result, rejects when
  * the attempt fails (a {@link ToolNotFoundError} when the tool is missing). Make `attempt` with
- * `createBackgroundAttempt`. Not an async function: the attempt's promise is handed back as
- * it is.
+ * `createBackgroundAttempt`.
  */
-export function runBackgroundAttempt(
+export async function runBackgroundAttempt(
   tools: RuntimeTools,
   call: BackgroundAttemptCall,
   attempt: BackgroundAttempt,
   options: { logger?: RuntimeLogger | undefined } = {},
-): Promise<unknown> {
-  try {
-    return startRemoteAttempt(tools, call, attempt, options);
-  } catch (error) {
-    return Promise.reject(error);
-  }
-}
-
-function startRemoteAttempt(
-  tools: RuntimeTools,
-  call: BackgroundAttemptCall,
-  attempt: BackgroundAttempt,
-  options: { logger?: RuntimeLogger | undefined },
 ): Promise<unknown> {
   const made = createCallState(
     tools,
@@ -73,7 +59,7 @@ function startRemoteAttempt(
   );
   if (!made.tool) {
     const availableTools = Object.keys(made.tools);
-    return Promise.reject(new ToolNotFoundError(toolNotFoundMessage(call.toolName, availableTools), { toolName: call.toolName, availableTools }));
+    throw new ToolNotFoundError(toolNotFoundMessage(call.toolName, availableTools), { toolName: call.toolName, availableTools });
   }
   const state = withInput(made, call.args);
   // The dispatcher's engine validated the arguments before it dispatched them (and before any
@@ -81,5 +67,5 @@ function startRemoteAttempt(
   // request-context values are checked by the tool, as they were not sent validated.
   const checked = { ok: true as const, args: call.args, requestContext: undefined };
   const opts = { resumeData: undefined, suspendPayload: undefined, hasSuspendPayload: false, approval: undefined, checked };
-  return runAttempt(state, { ...call.args }, opts, attempt);
+  return await runAttempt(state, { ...call.args }, opts, attempt);
 }

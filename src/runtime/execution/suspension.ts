@@ -1,4 +1,4 @@
-// Step 8's second half: a tool that called `suspend()` ends the step as a pending call, whose
+// The output phase's second half: a tool that called `suspend()` ends the call as a pending call, whose
 // ticket carries what a resume needs.
 import type { CallState } from '../call-state';
 import { createPendingToolCall } from '../pending';

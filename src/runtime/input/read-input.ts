@@ -34,18 +34,11 @@ function argsFromText(text: string): unknown {
  * input-delta transform, `onInputDelta` and a `tool-call-delta` chunk), else `argsText` is parsed,
  * else `args` is taken as is. {@link ABORTED} when the signal fires while deltas stream.
  */
-export function readInput(state: CallState): unknown {
+export async function readInput(state: CallState): Promise<unknown> {
   const { call } = state;
-  // Only streamed deltas are read asynchronously; the caller awaits what it gets (a thenable
-  // `args` included, as an async function returning it would).
-  if (call.argsTextDeltas !== undefined) return readDeltas(state).then((input) => mapInput(state, input));
-  const input = call.argsText !== undefined ? argsFromText(call.argsText) : call.args;
-  return isThenable(input) ? Promise.resolve(input).then((value) => mapInput(state, value)) : mapInput(state, input);
-}
-
-/** Whether `value` has a `then` method (what `await` adopts). */
-export function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  // A thenable `args` is awaited, as the agent awaits its arguments.
+  const input = call.argsTextDeltas !== undefined ? await readDeltas(state) : call.argsText !== undefined ? argsFromText(call.argsText) : await call.args;
+  return mapInput(state, input);
 }
 
 function mapInput(state: CallState, input: unknown): unknown {
