@@ -38,3 +38,12 @@ export async function runToolHook(
     state.logger.error(`Error calling ${name}`, error);
   }
 }
+
+/**
+ * `onOutput` with the call's result, when the tool defines it (the payload is built only then);
+ * `abortSignal` is the one the run had: the call's, or a background attempt's.
+ */
+export async function callOutputHook(state: CallState, tool: RuntimeTool, output: unknown, abortSignal: AbortSignal | undefined): Promise<void> {
+  const hook = toolHook(tool, 'onOutput');
+  if (hook) await runToolHook(state, 'onOutput', tool, hook, { toolCallId: state.call.toolCallId, toolName: state.toolName, output, abortSignal });
+}

@@ -26,7 +26,7 @@ import { isAborted } from './abort';
 import { approvalGate, approvalVerdict, precomputeVerdict, requestApproval, resumeDataForExecute } from './approval/approval-step';
 import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './background-config';
 import { type CallState, finishCall, withInput } from './call-state';
-import { runToolHook, toolHook } from './call-tool-hook';
+import { callOutputHook, runToolHook, toolHook } from './call-tool-hook';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { toError, ToolExecutionError, ToolNotFoundError } from './errors';
 import { dispatchBackground } from './execution/dispatch-background';
@@ -250,15 +250,7 @@ async function execute(state: CallState, approved: Validated): Promise<Executed 
 async function output(state: CallState, executed: Executed): Promise<StepOutcome> {
   const tool = state.tool!;
   const result = ensureSerializable(executed.result);
-  const outputHook = toolHook(tool, 'onOutput');
-  if (outputHook) {
-    await runToolHook(state, 'onOutput', tool, outputHook, {
-      toolCallId: state.call.toolCallId,
-      toolName: state.toolName,
-      output: result,
-      abortSignal: state.abortSignal,
-    });
-  }
+  await callOutputHook(state, tool, result, state.abortSignal);
   if (executed.suspend?.called) return suspendedOutcome(state, executed.suspend, result);
   if (isAborted(state)) return { kind: 'aborted', result };
   return { kind: 'result', result, approval: executed.approval };

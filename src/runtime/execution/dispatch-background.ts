@@ -4,7 +4,7 @@ import type { BackgroundTaskAdoptionContext, BackgroundTaskOperation } from '../
 import { validateOutputAsync } from '../../validation/validate-output';
 import { backgroundStartedMessage, type ResolvedBackgroundConfig } from '../background-config';
 import { type BackgroundAttempt, type BackgroundTaskHandle, InProcessBackgroundExecutor } from './background-executor';
-import { runToolHook, toolHook } from '../call-tool-hook';
+import { callOutputHook } from '../call-tool-hook';
 import type { CallState } from '../call-state';
 import type { CheckedArgs } from '../input/validate-args';
 import { agentChunk, emitChunk } from '../emit-chunk';
@@ -73,15 +73,7 @@ export async function runAttempt(state: CallState, args: Record<string, any>, op
     raw = checked.error ?? checked.data;
   }
   const result = ensureSerializable(raw);
-  const outputHook = toolHook(tool, 'onOutput');
-  if (outputHook) {
-    await runToolHook(state, 'onOutput', tool, outputHook, {
-      toolCallId: state.call.toolCallId,
-      toolName: state.toolName,
-      output: result,
-      abortSignal: attempt.abortSignal,
-    });
-  }
+  await callOutputHook(state, tool, result, attempt.abortSignal);
   return result;
 }
 

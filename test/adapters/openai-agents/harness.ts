@@ -16,25 +16,27 @@ export interface ScriptedCall {
 /** The `function_call_result` items a request carried, by call id. */
 export type ToolResults = Map<string, { output: unknown }>;
 
-/** A model that calls `calls` first, then answers `done` once it has read a result for each. */
-export class ScriptedModel implements Model {
+/**
+ * A model that answers each request with the calls `callsFor` picks from the results it has read,
+ * or with `done` when there are none; it keeps every request.
+ */
+abstract class CallingModel implements Model {
   readonly requests: ModelRequest[] = [];
 
-  constructor(
-    private readonly calls: readonly ScriptedCall[],
-    private readonly done = 'done',
-  ) {}
+  constructor(private readonly done: string) {}
+
+  /** The calls to make after reading `answered`; none ends the run with `done`. */
+  protected abstract callsFor(answered: ToolResults): readonly ScriptedCall[];
 
   async getResponse(request: ModelRequest): Promise<ModelResponse> {
     this.requests.push(request);
-    const answered = resultsOf(request);
-    const open = this.calls.filter((call) => !answered.has(call.callId));
-    if (open.length === 0 || answered.size > 0) {
+    const calls = this.callsFor(resultsOf(request));
+    if (calls.length === 0) {
       return { usage: new Usage(), output: [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: this.done }] }] };
     }
     return {
       usage: new Usage(),
-      output: open.map((call) => ({
+      output: calls.map((call) => ({
         type: 'function_call' as const,
         callId: call.callId,
         name: call.name,
@@ -46,7 +48,7 @@ export class ScriptedModel implements Model {
 
   // biome-ignore lint/correctness/useYield: the tests run without streaming
   async *getStreamedResponse(): AsyncIterable<never> {
-    throw new Error('ScriptedModel does not stream');
+    throw new Error(`${this.constructor.name} does not stream`);
   }
 
   /** What the model last read for `callId`. */
@@ -56,6 +58,20 @@ export class ScriptedModel implements Model {
       if (found) return found.output;
     }
     return undefined;
+  }
+}
+
+/** A model that calls `calls` first, then answers `done` once it has read a result for each. */
+export class ScriptedModel extends CallingModel {
+  constructor(
+    private readonly calls: readonly ScriptedCall[],
+    done = 'done',
+  ) {
+    super(done);
+  }
+
+  protected callsFor(answered: ToolResults): readonly ScriptedCall[] {
+    return answered.size > 0 ? [] : this.calls.filter((call) => !answered.has(call.callId));
   }
 }
 
@@ -82,44 +98,15 @@ export function textOf(output: unknown): string {
  * result, then `done`. A turn that only follows an answered one is how a model calls a tool
  * again later in the same run.
  */
-export class TurnModel implements Model {
-  readonly requests: ModelRequest[] = [];
-
+export class TurnModel extends CallingModel {
   constructor(
     private readonly turns: readonly (readonly ScriptedCall[])[],
-    private readonly done = 'done',
-  ) {}
-
-  async getResponse(request: ModelRequest): Promise<ModelResponse> {
-    this.requests.push(request);
-    const answered = resultsOf(request);
-    const turn = this.turns.find((calls) => calls.some((call) => !answered.has(call.callId)));
-    if (!turn) {
-      return { usage: new Usage(), output: [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: this.done }] }] };
-    }
-    return {
-      usage: new Usage(),
-      output: turn.map((call) => ({
-        type: 'function_call' as const,
-        callId: call.callId,
-        name: call.name,
-        arguments: call.arguments,
-        status: 'completed' as const,
-      })),
-    };
+    done = 'done',
+  ) {
+    super(done);
   }
 
-  // biome-ignore lint/correctness/useYield: the tests run without streaming
-  async *getStreamedResponse(): AsyncIterable<never> {
-    throw new Error('TurnModel does not stream');
-  }
-
-  /** What the model last read for `callId`. */
-  lastResult(callId: string): unknown {
-    for (let i = this.requests.length - 1; i >= 0; i--) {
-      const found = resultsOf(this.requests[i]!).get(callId);
-      if (found) return found.output;
-    }
-    return undefined;
+  protected callsFor(answered: ToolResults): readonly ScriptedCall[] {
+    return this.turns.find((calls) => calls.some((call) => !answered.has(call.callId))) ?? [];
   }
 }
