@@ -79,3 +79,11 @@ export function withTimeout<T>(work: Promise<T>, ms: number, timeoutError: () =>
     );
   });
 }
+
+/** Throws a TypeError naming `name` unless `value` is undefined or a positive finite number of ms. */
+export function checkMilliseconds(where: string, name: string, value: unknown): void {
+  if (value === undefined) return;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new TypeError(`${where}: ${name} must be a positive number of milliseconds, got ${typeof value === 'number' ? value : typeof value}.`);
+  }
+}

@@ -5,11 +5,20 @@ import type { Redis } from 'ioredis';
 import { newTaskId } from '../../internal/task-id';
 import type { BackgroundExecutor, BackgroundTask } from '../../runtime';
 import { type BackgroundDispatchRequest, type BackgroundTaskHandle, pendingBackgroundTask } from '../../wire';
-import { type BullMQConnection, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, describeConnection, openRedis, taskKeys, withTimeout } from './connection';
+import {
+  type BullMQConnection,
+  checkMilliseconds,
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_PREFIX,
+  describeConnection,
+  openRedis,
+  taskKeys,
+  withTimeout,
+} from './connection';
 import { encodeRequest } from './encode-request';
 import type { TaskJobData } from './job-data';
 import { BullMQExecutorError } from './errors';
-import { watchReachability } from './reachability';
+import { closeWhileReachable, watchReachability } from './reachability';
 import { readTask, taskFromEvent } from './read-task';
 import { DEFAULT_RECORD_TTL_SECONDS, encodeTask, readRecord } from './task-record';
 import { BullMQUnreachableError } from './unreachable-error';
@@ -105,6 +114,8 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
   if (!options.queue && (typeof options.queueName !== 'string' || options.queueName === '')) {
     throw new TypeError('createBullMQExecutor: queueName must be a non-empty string.');
   }
+  checkMilliseconds('createBullMQExecutor', 'connectTimeoutMs', options.connectTimeoutMs);
+  checkMilliseconds('createBullMQExecutor', 'unreachableTimeoutMs', options.unreachableTimeoutMs);
   const prefix = options.prefix ?? options.queue?.opts.prefix ?? DEFAULT_PREFIX;
   const ownsQueue = !options.queue;
   const queue = options.queue ?? new Queue(options.queueName!, { connection: connection as ConnectionOptions, prefix });
@@ -357,8 +368,14 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     async close() {
       closed = true;
       watch.stop();
-      await events?.close();
-      if (ownsQueue) await queue.close();
+      const graceful = (async () => {
+        await events?.close();
+        if (ownsQueue) await queue.close();
+      })();
+      await closeWhileReachable(redis, unreachableMs, graceful, () => {
+        eventsRedis?.disconnect();
+        if (ownsQueue) queue.disconnect().catch(() => undefined);
+      });
       eventsRedis?.disconnect();
       redis.disconnect();
     },

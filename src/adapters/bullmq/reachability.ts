@@ -90,3 +90,31 @@ export function watchReachability(redis: Redis, timeoutMs: number, handlers: Rea
     stop,
   };
 }
+
+/**
+ * Waits for `graceful` (BullMQ's close: QUIT on each connection) while Redis answers; once
+ * `redis` has not answered a PING for `timeoutMs`, calls `drop` (disconnect without a goodbye)
+ * and returns. A QUIT queued for a server that went away waits forever: ioredis does not fail
+ * the commands of a client that is between reconnection attempts when it is disconnected, so
+ * nothing queued before the drop is awaited after it.
+ */
+export async function closeWhileReachable(redis: Redis, timeoutMs: number, graceful: Promise<void>, drop: () => void): Promise<void> {
+  let closing = true;
+  let gone!: () => void;
+  const lost = new Promise<'lost'>((resolve) => {
+    gone = () => resolve('lost');
+  });
+  const watch = watchReachability(redis, timeoutMs, { needed: () => closing, lost: gone, back: () => undefined });
+  watch.ensure();
+  try {
+    const first = await Promise.race([graceful.then(() => 'closed' as const), lost]);
+    if (first === 'lost') {
+      // A QUIT that fails once its connection is dropped says nothing the caller can act on.
+      graceful.catch(() => undefined);
+      drop();
+    }
+  } finally {
+    closing = false;
+    watch.stop();
+  }
+}

@@ -2,8 +2,9 @@
 import { type ConnectionOptions, type Job, Worker, type WorkerOptions } from 'bullmq';
 import type { RuntimeLogger, RuntimeTool, BackgroundTask } from '../../runtime';
 import { consoleLogger, type CancellableBackgroundAttempt } from '../../wire';
-import { type BullMQConnection, DEFAULT_PREFIX, openRedis } from './connection';
+import { type BullMQConnection, checkMilliseconds, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, openRedis } from './connection';
 import { processTaskJob } from './process-job';
+import { closeWhileReachable } from './reachability';
 import { DEFAULT_RECORD_TTL_SECONDS } from './task-record';
 
 /** Options of {@link startBullMQWorker}. */
@@ -24,6 +25,12 @@ export interface BullMQWorkerOptions {
   maxStalledCount?: number | undefined;
   /** How long task records, and the completed and failed jobs, are kept in Redis, in seconds (default 7 days). */
   recordTtlSeconds?: number | undefined;
+  /**
+   * How long `close` waits for a Redis that stopped answering before it drops the connections
+   * and returns, in ms (default 10000). A task still running then finishes unrecorded; its job's
+   * lock expires and another worker runs it again.
+   */
+  unreachableTimeoutMs?: number | undefined;
   /** Where callback failures are logged (default: the console). */
   logger?: RuntimeLogger | undefined;
   /** Runs when a task completes, for tools without their own `background.onComplete`. */
@@ -38,7 +45,10 @@ export interface BullMQWorkerHandle {
   readonly worker: Worker;
   /** Settles once the worker is connected and taking jobs. */
   readonly ready: Promise<void>;
-  /** Stops taking jobs, lets the running tasks finish, then closes the connections. */
+  /**
+   * Stops taking jobs, lets the running tasks finish, then closes the connections; drops them
+   * instead once Redis has not answered for `unreachableTimeoutMs`.
+   */
   close(): Promise<void>;
 }
 
@@ -86,10 +96,12 @@ class TaskWorker extends Worker {
 export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: BullMQWorkerOptions): BullMQWorkerHandle {
   if (typeof options?.queueName !== 'string' || options.queueName === '') throw new TypeError('startBullMQWorker: queueName must be a non-empty string.');
   if (!options.connection) throw new TypeError('startBullMQWorker: connection is required.');
+  checkMilliseconds('startBullMQWorker', 'unreachableTimeoutMs', options.unreachableTimeoutMs);
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const logger = options.logger ?? consoleLogger;
   const redis = openRedis(options.connection);
   redis.on('error', () => undefined);
+  const unreachableMs = options.unreachableTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const ctx = {
     tools,
     redis,
@@ -124,7 +136,7 @@ export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: B
     worker,
     ready: worker.waitUntilReady().then(() => undefined),
     async close() {
-      await worker.close();
+      await closeWhileReachable(redis, unreachableMs, worker.close(), () => void worker.disconnect().catch(() => undefined));
       redis.disconnect();
     },
   };
