@@ -7,7 +7,6 @@ import { Agent, type FunctionTool, type RunContext, type StandardSchemaWithJSON,
 import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import { type OpenAIAgentsToolOf, type OpenAIAgentsToolResult, toOpenAIAgentsTool, toOpenAIAgentsTools } from '../../src/openai-agents';
-import type { RequestContext } from '../../src/request-context';
 import { createTool } from '../../src/tools';
 
 const refundInput = z.object({ orderId: z.string(), cents: z.number() });
@@ -46,8 +45,7 @@ describe('toOpenAIAgentsTool types a tool as the SDK’s tool() does', () => {
     expectTypeOf<Parameters<typeof nativeRefund.invoke>[0]>().toEqualTypeOf<RunContext<unknown>>();
     expectTypeOf<Parameters<typeof ours.invoke>[0]>().toEqualTypeOf<RunContext<unknown>>();
     expectTypeOf<Parameters<typeof nativeAccount.invoke>[0]>().toEqualTypeOf<RunContext<{ tenant: string }>>();
-    // The engine reads a RequestContext of those entries too.
-    expectTypeOf<Parameters<typeof acct.invoke>[0]>().toEqualTypeOf<RunContext<{ tenant: string } | RequestContext<{ tenant: string }>>>();
+    expectTypeOf<Parameters<typeof acct.invoke>[0]>().toEqualTypeOf<RunContext<{ tenant: string }>>();
   });
 
   test('invoke resolves to the model output the engine wrote', () => {
@@ -69,10 +67,9 @@ describe('an Agent takes its context from the tools, as for native tools', () =>
     const native = new Agent({ name: 'a', tools: [nativeAccount] });
     const agent = new Agent({ name: 'a', tools: [acct] });
     expectTypeOf(native).toEqualTypeOf<Agent<{ tenant: string }, 'text'>>();
-    expectTypeOf(agent).toEqualTypeOf<Agent<{ tenant: string } | RequestContext<{ tenant: string }>, 'text'>>();
+    expectTypeOf(agent).toEqualTypeOf<Agent<{ tenant: string }, 'text'>>();
     new Agent<{ tenant: string }>({ name: 'a', tools: [nativeAccount] });
     new Agent<{ tenant: string }>({ name: 'a', tools: [acct] });
-    new Agent<{ tenant: string; user: string }>({ name: 'a', tools: [acct, ours] });
   });
 
   test('an agent of another context refuses the tool', () => {

@@ -3,23 +3,19 @@
  * @module
  */
 import type { FunctionTool, StandardSchemaWithJSON, UnknownContext } from '@openai/agents';
-import type { RequestContext } from '../../request-context';
 import type { RuntimeToolArgsOf } from '../../runtime';
 import type { Tool } from '../../tools';
 import type { OpenAIAgentsToolOutput } from './output';
 
 /**
- * The run context value a converted tool takes: what its `requestContextSchema` checks (the
- * schema's output type), as a plain object or as a `RequestContext` of those entries (the engine
- * reads either); the SDK's `UnknownContext` for a tool without a schema, as for a native `tool()`
- * whose `execute` does not type its context. An `Agent` whose context is neither refuses the tool.
+ * The run context a converted tool takes: what its `requestContextSchema` checks (the schema's
+ * output type), or the SDK's `UnknownContext` for a tool without one, as for a native `tool()`
+ * whose `execute` does not type its context. An `Agent` of another context refuses the tool.
+ * (The engine also reads a `RequestContext` of those entries; the SDK's `run()` does not check
+ * its `context` option against the agent's type, so one passes there as it is.)
  */
 export type OpenAIAgentsContextOf<T> =
-  T extends Tool<any, any, any, any, any, any, infer TRequestContext>
-    ? unknown extends TRequestContext
-      ? UnknownContext
-      : TRequestContext | RequestContext<TRequestContext>
-    : UnknownContext;
+  T extends Tool<any, any, any, any, any, any, infer TRequestContext> ? (unknown extends TRequestContext ? UnknownContext : TRequestContext) : UnknownContext;
 
 /**
  * What a converted tool's `invoke` resolves to: the model output the engine wrote (text, or the
