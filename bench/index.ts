@@ -1,7 +1,7 @@
 // `npm run bench`: timing (toolwright vs @mastra/core vs the floor), then memory (a child
 // process with --expose-gc), then startup time and bundle sizes.
 // `npm run bench -- <text>` runs only the timing rows whose group or name contains <text>;
-// `--skip-memory` and `--skip-startup` leave those parts out; `--json=<file>` also writes the
+// `--skip-memory`, `--skip-startup` and `--skip-types` (the type-check rows) leave those parts out; `--json=<file>` also writes the
 // timing rows to <file> as JSON (the docs site's charts are drawn from bench/results.json).
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -18,6 +18,7 @@ import { measureOpenAIAgentsRow, OPENAI_AGENTS_ROW } from './openai-agents';
 import { runRuntimesStartup } from './runtimes-startup';
 import { runStartup } from './startup';
 import { writeResultsJson } from './results-json';
+import { runTypeCheckBench, TYPE_CHECK_ROW } from './type-check';
 import { printTimingTable, type Row, type Target, type Timing } from './table';
 
 const args = process.argv.slice(2);
@@ -84,6 +85,7 @@ async function main() {
   if (!pattern || pattern.test(MCP_ROW)) await runMcpBench();
   if (!pattern || pattern.test(MCP_HTTP_ROW)) await runMcpHttpBench();
   if (!pattern || pattern.test(BULLMQ_ROW)) await runBullMQBench();
+  if ((!pattern || pattern.test(TYPE_CHECK_ROW)) && !args.includes('--skip-types')) runTypeCheckBench();
 
   if (!args.includes('--skip-memory')) {
     console.log('\n## Memory\n');

@@ -9,4 +9,4 @@ export { ToolwrightLangChainTool } from './adapters/langchain/to-langchain-tool'
 export { langChainRuntimeOf } from './adapters/langchain/graph-context';
 export { approveToolCall, declineToolCall, resumeToolCall, toolInterruptsOf } from './adapters/langchain/answers';
 export type { LangChainPausedCall, LangChainToolAnswer, LangChainToolInterrupt, LangChainToolOptions } from './adapters/langchain/types';
-export type { LangChainToolOf } from './adapters/langchain/tool-types';
+export type { LangChainToolOf, LangChainToolsOf } from './adapters/langchain/tool-types';

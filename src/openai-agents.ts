@@ -9,3 +9,4 @@ export { suspendedCallsOf, suspendedMessage, withToolResult } from './adapters/o
 export type { OpenAIAgentsToolOutput } from './adapters/openai-agents/output';
 export { TICKETS_KEY } from './adapters/openai-agents/run-context';
 export type { OpenAIAgentsCallData, OpenAIAgentsSuspendedCall, OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './adapters/openai-agents/types';
+export type { OpenAIAgentsContextOf, OpenAIAgentsToolOf, OpenAIAgentsToolResult, OpenAIAgentsToolsOf } from './adapters/openai-agents/tool-types';

@@ -5,7 +5,7 @@
  */
 import { CallbackManager, parseCallbackConfigArg } from '@langchain/core/callbacks/manager';
 import type { RunnableConfig } from '@langchain/core/runnables';
-import { StructuredTool, type ToolRuntime } from '@langchain/core/tools';
+import { type StructuredToolCallInput, StructuredTool, type ToolReturnType, type ToolRunnableConfig, type ToolRuntime } from '@langchain/core/tools';
 import { isObjectRecord } from '../../internal/is-object';
 import { randomUuid } from '../../internal/random-uuid';
 import { fromStrictArgs, toOpenAIStrictSchema } from '../../providers';
@@ -69,8 +69,15 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
     this.#options = options.strict ? { ...options, runtime: { ...options.runtime, mapArgs: options.runtime?.mapArgs ?? fromStrictArgs } } : options;
   }
 
-  /** Runs the call (callbacks as LangChain runs them, without its argument check). */
-  override async call(arg: any, configArg?: any, tags?: string[]): Promise<any> {
+  /**
+   * Runs the call (callbacks as LangChain runs them, without its argument check). Typed as
+   * `StructuredTool`'s own `call`, so that an agent reads the tool's output type from it.
+   */
+  override async call<TArg extends StructuredToolCallInput<Record<string, unknown>, TArgs>, TConfig extends ToolRunnableConfig | undefined>(
+    arg: TArg,
+    configArg?: TConfig,
+    tags?: string[],
+  ): Promise<ToolReturnType<TArg, TConfig, TOutput>> {
     const isToolCall = isObjectRecord(arg) && arg['type'] === 'tool_call' && 'args' in arg;
     const input: unknown = isToolCall ? arg['args'] : arg;
     const config = parseCallbackConfigArg(configArg) as GraphConfig;
@@ -98,7 +105,7 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
       throw error;
     }
     await runManager?.handleToolEnd(output);
-    return output;
+    return output as ToolReturnType<TArg, TConfig, TOutput>;
   }
 
   protected override async _call(): Promise<never> {

@@ -1,7 +1,7 @@
 // Factories of `toolwright/langchain`.
 import type { RuntimeTool, WireToolSource } from '../../runtime';
 import { ToolwrightLangChainTool } from './to-langchain-tool';
-import type { LangChainToolOf } from './tool-types';
+import type { LangChainToolOf, LangChainToolsOf } from './tool-types';
 import type { LangChainToolOptions } from './types';
 
 /**
@@ -15,18 +15,24 @@ import type { LangChainToolOptions } from './types';
 export function toLangChainTool<T extends WireToolSource, TName extends string = T['id']>(
   tool: T,
   options?: LangChainToolOptions & { name?: TName | undefined },
-): LangChainToolOf<T, TName> {
-  return new ToolwrightLangChainTool(tool, options) as LangChainToolOf<T, TName>;
+  // NoInfer: inside `createAgent({ tools: [...] })` the expected `name: string` would otherwise
+  // widen the name to `string`, and the agent's tool calls would lose it.
+): LangChainToolOf<T, NoInfer<TName>> {
+  return new ToolwrightLangChainTool(tool, options) as LangChainToolOf<T, NoInfer<TName>>;
 }
 
 /**
  * Several tools at once: a record's keys are the names the model calls them by; an array's tools
- * go by their ids. `options` (without `name`) applies to each.
+ * go by their ids. `options` (without `name`) applies to each. Each converted tool keeps its
+ * types ({@link LangChainToolOf}): an array becomes a tuple of them, a record an array of the
+ * union, each under its key.
  */
-export function toLangChainTools(
-  tools: Readonly<Record<string, WireToolSource>> | readonly WireToolSource[],
+export function toLangChainTools<const TTools extends Readonly<Record<string, WireToolSource>> | readonly WireToolSource[]>(
+  tools: TTools,
   options?: Omit<LangChainToolOptions, 'name'>,
-): ToolwrightLangChainTool[] {
-  if (Array.isArray(tools)) return tools.map((tool: RuntimeTool) => new ToolwrightLangChainTool(tool, { ...options }));
-  return Object.entries(tools as Record<string, RuntimeTool>).map(([name, tool]) => new ToolwrightLangChainTool(tool, { ...options, name }));
+): LangChainToolsOf<TTools> {
+  if (Array.isArray(tools)) return tools.map((tool: RuntimeTool) => new ToolwrightLangChainTool(tool, { ...options })) as LangChainToolsOf<TTools>;
+  return Object.entries(tools as Record<string, RuntimeTool>).map(
+    ([name, tool]) => new ToolwrightLangChainTool(tool, { ...options, name }),
+  ) as unknown as LangChainToolsOf<TTools>;
 }

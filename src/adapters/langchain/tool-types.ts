@@ -13,3 +13,12 @@ export type LangChainToolOf<T, TName extends string = string> = ToolwrightLangCh
   unknown extends ToolArgsOf<T> ? Record<string, unknown> : ToolArgsOf<T>,
   RuntimeToolOutputOf<T> | string
 > & { name: TName };
+
+/**
+ * What `toLangChainTools` returns for `TTools`: for an array, the tuple of its converted tools
+ * (each named by its id); for a record, an array of the union of its converted tools, each
+ * named by its key. An agent given either reads each tool call's name and arguments from it.
+ */
+export type LangChainToolsOf<TTools> = TTools extends readonly unknown[]
+  ? { -readonly [K in keyof TTools]: LangChainToolOf<TTools[K], TTools[K] extends { id: infer I extends string } ? I : string> }
+  : Array<{ [K in keyof TTools & string]: LangChainToolOf<TTools[K], K> }[keyof TTools & string]>;

@@ -1,6 +1,6 @@
 /**
  * `toOpenAIAgentsTool`: a toolwright (or Mastra) tool as the OpenAI Agents SDK's own
- * `FunctionTool`, made with its `tool()`. Every call runs through the runtime's engine.
+ * `FunctionTool`, made with its `tool()` and typed as it types one. Every call runs through the runtime's engine.
  * @module
  */
 import { type FunctionTool, type RunContext, tool as sdkTool, ToolTimeoutError } from '@openai/agents';
@@ -21,6 +21,7 @@ import { callDataOf, sdkOutputOf } from './output';
 import { wireTickets } from './replay-store';
 import { readTicket, requestContextOf, writeTicket } from './run-context';
 import { hasOptionalProperty } from './strict-args';
+import type { OpenAIAgentsToolOf, OpenAIAgentsToolsOf } from './tool-types';
 import type { OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
 import type { WireToolSource } from '../../runtime';
 
@@ -190,21 +191,26 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
  * Converts a toolwright tool into the OpenAI Agents SDK's `FunctionTool` (made with the SDK's
  * `tool()`), named by its `id`. Validation, approval, hooks, suspension, `toModelOutput` and
  * transforms are the engine's: `needsApproval` asks the engine, and an approved call resumes
- * from the ticket the engine issued, kept in the run context with the `RunState`.
+ * from the ticket the engine issued, kept in the run context with the `RunState`. Typed as the
+ * SDK's `tool()` types a tool ({@link OpenAIAgentsToolOf}): an `Agent` whose context is not what
+ * the tool's `requestContextSchema` takes refuses it.
  *
  * @example
  * ```ts
  * const agent = new Agent({ name: 'support', tools: [toOpenAIAgentsTool(refund)] });
  * ```
  */
-export function toOpenAIAgentsTool(tool: OpenAIAgentsToolSource & WireToolSource, options: ToOpenAIAgentsToolOptions = {}): FunctionTool<any, any, any> {
-  return buildOpenAIAgentsTool(tool, undefined, options);
+export function toOpenAIAgentsTool<T extends OpenAIAgentsToolSource & WireToolSource>(tool: T, options: ToOpenAIAgentsToolOptions = {}): OpenAIAgentsToolOf<T> {
+  return buildOpenAIAgentsTool(tool, undefined, options) as OpenAIAgentsToolOf<T>;
 }
 
-/** Converts a record of tools into SDK `FunctionTool`s, each named by its key. */
-export function toOpenAIAgentsTools(
-  tools: Readonly<Record<string, OpenAIAgentsToolSource & WireToolSource>>,
+/**
+ * Converts a record of tools into SDK `FunctionTool`s, each named by its key and typed as
+ * {@link toOpenAIAgentsTool} types it.
+ */
+export function toOpenAIAgentsTools<TTools extends Readonly<Record<string, OpenAIAgentsToolSource & WireToolSource>>>(
+  tools: TTools,
   options: Omit<ToOpenAIAgentsToolOptions, 'name'> = {},
-): FunctionTool<any, any, any>[] {
-  return Object.entries(tools).map(([name, tool]) => buildOpenAIAgentsTool(tool, name, options));
+): OpenAIAgentsToolsOf<TTools> {
+  return Object.entries(tools).map(([name, tool]) => buildOpenAIAgentsTool(tool, name, options)) as OpenAIAgentsToolsOf<TTools>;
 }

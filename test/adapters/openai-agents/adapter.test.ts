@@ -27,8 +27,8 @@ function refundTool(runs: unknown[]) {
   });
 }
 
-function agentWith(model: ScriptedModel, tools: Agent['tools']) {
-  return new Agent({ name: 'support', instructions: 'Help', model, tools });
+function agentWith<TContext>(model: ScriptedModel, tools: Agent<TContext>['tools']) {
+  return new Agent<TContext>({ name: 'support', instructions: 'Help', model, tools });
 }
 
 describe('toOpenAIAgentsTool', () => {
@@ -248,6 +248,7 @@ describe('toOpenAIAgentsTool', () => {
     expect(seen).toEqual(['acme']);
     await run(agent, 'go', { context: { tenant: 'globex' } });
     expect(seen).toEqual(['acme', 'globex']);
+    // The SDK's run() does not check the context value against the agent's type.
     await run(agent, 'go', { context: { tenant: 5 } });
     expect(seen).toHaveLength(2);
     expect(textOf(model.lastResult('c1'))).toMatch(/Request context validation failed for scoped/);

@@ -1,0 +1,35 @@
+/**
+ * The type of a converted tool, as the OpenAI Agents SDK's own `tool()` types one.
+ * @module
+ */
+import type { FunctionTool, StandardSchemaWithJSON, UnknownContext } from '@openai/agents';
+import type { RuntimeToolArgsOf } from '../../runtime';
+import type { Tool } from '../../tools';
+import type { OpenAIAgentsToolOutput } from './output';
+
+/**
+ * The run context a converted tool takes: what its `requestContextSchema` checks (the schema's
+ * output type), or the SDK's `UnknownContext` for a tool without one, as for a native `tool()`
+ * whose `execute` does not type its context. An `Agent` of another context refuses the tool.
+ * (The engine also reads a `RequestContext` of those entries; the SDK's `run()` does not check
+ * its `context` option against the agent's type, so one passes there as it is.)
+ */
+export type OpenAIAgentsContextOf<T> =
+  T extends Tool<any, any, any, any, any, any, infer TRequestContext> ? (unknown extends TRequestContext ? UnknownContext : TRequestContext) : UnknownContext;
+
+/**
+ * What a converted tool's `invoke` resolves to: the model output the engine wrote (text, or the
+ * SDK's image and file outputs); `undefined` when `execute` returned nothing.
+ */
+export type OpenAIAgentsToolResult = string | OpenAIAgentsToolOutput[] | undefined;
+
+/**
+ * The SDK `FunctionTool` made from toolwright tool `T`: its context is the run context the tool
+ * needs ({@link OpenAIAgentsContextOf}), so that an `Agent` of other context refuses it; its
+ * parameters are typed by the arguments the model sends (the input schema's input type, which
+ * `needsApproval` receives); its result is {@link OpenAIAgentsToolResult}.
+ */
+export type OpenAIAgentsToolOf<T> = FunctionTool<OpenAIAgentsContextOf<T>, StandardSchemaWithJSON<RuntimeToolArgsOf<T>>, OpenAIAgentsToolResult>;
+
+/** What `toOpenAIAgentsTools` returns for a record of tools: an array of the union of their converted tools. */
+export type OpenAIAgentsToolsOf<TTools> = Array<{ [K in keyof TTools]: OpenAIAgentsToolOf<TTools[K]> }[keyof TTools]>;
