@@ -43,7 +43,7 @@ export interface BoundedModelOutput {
 }
 
 function describe(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
@@ -179,6 +179,11 @@ function jsonLength(value: unknown): number {
   return JSON.stringify(value).length;
 }
 
+/** The JSON length of a value, undefined for one JSON leaves out (undefined, a function, a symbol). */
+function jsonSize(value: unknown): number | undefined {
+  return JSON.stringify(value)?.length;
+}
+
 /** A string shortened to fit `budget` characters of JSON text (quotes included). */
 function fitString(text: string, budget: number): Fitted | undefined {
   const cut = cutText(text, budget - 2, stringMarker, (room) => {
@@ -206,14 +211,15 @@ function fitArray(items: readonly unknown[], budget: number): Fitted | undefined
   for (const item of items) {
     const separator = kept.length > 0 ? 1 : 0;
     const left = room - used - separator;
-    const whole = jsonLength(item);
+    // JSON writes an item it leaves out as null.
+    const whole = jsonSize(item) ?? 4;
     if (whole <= left) {
       kept.push(item);
       used += separator + whole;
       continue;
     }
     // An item of which only a marker would be left is counted with the items left out.
-    const part = fitValue(item, left);
+    const part = fitValue(item, left, whole);
     if (part && !part.empty) {
       kept.push(part.value);
       used += separator + part.size;
@@ -236,32 +242,35 @@ function markerKey(object: Readonly<Record<string, unknown>>): string {
 }
 
 /**
- * An object that keeps its small properties whole and shares what is left of `budget` evenly
- * among the large ones, in their order; one that does not fit its share even shortened is left
- * out, and a last property says how many were.
+ * An object that keeps its smallest properties whole, as many as fit, and shares what is left of
+ * `budget` evenly among the others, each shortened to its share, in their order; one of which
+ * nothing would be left is left out, and a last property says how many were.
  */
 function fitObject(object: Readonly<Record<string, unknown>>, budget: number): Fitted | undefined {
-  const entries = Object.entries(object);
+  const entries = Object.entries(object).flatMap(([name, value]) => {
+    const size = jsonSize(value);
+    return size === undefined ? [] : [{ name, value, size }];
+  });
   const key = markerKey(object);
   const reserve = 1 + jsonLength(key) + 1 + jsonLength(objectMarker(entries.length));
-  const sized = entries.map(([name, value], index) => ({ index, name, value, cost: jsonLength(name) + 1 + jsonLength(value) + 1 }));
+  // A property costs its key, a colon, its value and a separator (one too many, which the room
+  // of the braces takes).
+  const sized = entries.map(({ name, value, size }, index) => ({ index, name, value, size, keyCost: jsonLength(name) + 2, cost: jsonLength(name) + 2 + size }));
   const bySize = [...sized].sort((a, b) => a.cost - b.cost);
-  // Each kept property costs its key, a colon, its value and a separator (one too many, which the
-  // braces' room absorbs).
   let left = budget - 2 - reserve + 1;
   const kept = new Map<number, unknown>();
-  for (let i = 0; i < bySize.length; i++) {
-    const entry = bySize[i]!;
-    const share = Math.floor(left / (bySize.length - i));
-    if (entry.cost <= share) {
-      kept.set(entry.index, entry.value);
-      left -= entry.cost;
-      continue;
-    }
-    const part = fitValue(entry.value, share - (jsonLength(entry.name) + 2));
+  let i = 0;
+  for (; i < bySize.length && bySize[i]!.cost <= left; i++) {
+    kept.set(bySize[i]!.index, bySize[i]!.value);
+    left -= bySize[i]!.cost;
+  }
+  for (let j = i; j < bySize.length; j++) {
+    const entry = bySize[j]!;
+    const share = Math.floor(left / (bySize.length - j));
+    const part = fitValue(entry.value, share - entry.keyCost, entry.size);
     if (part && !part.empty) {
       kept.set(entry.index, part.value);
-      left -= jsonLength(entry.name) + 2 + part.size;
+      left -= entry.keyCost + part.size;
     }
   }
   const out: Record<string, unknown> = {};
@@ -274,13 +283,19 @@ function fitObject(object: Readonly<Record<string, unknown>>, budget: number): F
   return size <= budget ? { value: out, size, empty: kept.size === 0 } : undefined;
 }
 
-/** `value` (plain JSON data, as `JSON.parse` makes it) as it is when it fits `budget`, else shortened; undefined when nothing of it fits. */
-function fitValue(value: unknown, budget: number): Fitted | undefined {
-  const whole = jsonLength(value);
+/**
+ * `value` as it is when its JSON length (`whole`) fits `budget`, else shortened; undefined when
+ * nothing of it fits. It is read as JSON writes it: its `toJSON` applied first.
+ */
+function fitValue(value: unknown, budget: number, whole: number): Fitted | undefined {
   if (whole <= budget) return { value, size: whole, empty: false };
-  if (typeof value === 'string') return fitString(value, budget);
-  if (Array.isArray(value)) return fitArray(value, budget);
-  if (typeof value === 'object' && value !== null) return fitObject(value as Record<string, unknown>, budget);
+  const plain =
+    typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function'
+      ? (value as { toJSON(): unknown }).toJSON()
+      : value;
+  if (typeof plain === 'string') return fitString(plain, budget);
+  if (Array.isArray(plain)) return fitArray(plain, budget);
+  if (typeof plain === 'object' && plain !== null) return fitObject(plain as Record<string, unknown>, budget);
   return undefined;
 }
 
@@ -290,17 +305,17 @@ function fitValue(value: unknown, budget: number): Fitted | undefined {
  * applied, `undefined` properties left out); one it cannot write is returned as it is.
  */
 export function boundJSON(value: unknown, limit: number): { value: unknown; originalLength: number; length: number } {
-  let text: string | undefined;
+  let whole: number | undefined;
   try {
-    text = JSON.stringify(value);
+    whole = jsonSize(value);
   } catch {
     return { value, originalLength: 0, length: 0 };
   }
-  if (text === undefined || text.length <= limit) return { value, originalLength: text?.length ?? 0, length: text?.length ?? 0 };
-  const fitted = fitValue(JSON.parse(text), limit);
+  if (whole === undefined || whole <= limit) return { value, originalLength: whole ?? 0, length: whole ?? 0 };
+  const fitted = fitValue(value, limit, whole);
   // Only a number longer than the limit has no shorter form; limits below the minimum are refused.
-  if (!fitted) return { value: null, originalLength: text.length, length: 4 };
-  return { value: fitted.value, originalLength: text.length, length: fitted.size };
+  if (!fitted) return { value: null, originalLength: whole, length: 4 };
+  return { value: fitted.value, originalLength: whole, length: fitted.size };
 }
 
 /** How many characters a content part counts (see the top of this file). */
