@@ -290,5 +290,38 @@ export async function buildRuntimeCases(toolwright: Toolwright): Promise<BenchCa
       floor: () => floor(input),
       toolwright: () => runtime.runToolCall(tools, call(`call-${n++}`), options),
     },
+    ...(await boundedOutputCases(toolwright)),
+  ];
+}
+
+/** A tool result of a little over 1 MB of JSON: 10,000 rows of about 100 characters. */
+const BULK_RESULT = { rows: Array.from({ length: 10_000 }, (_, i) => ({ id: i, sku: `SKU-${i}`, note: 'n'.repeat(70) })) };
+
+/**
+ * The cost of `modelOutputLimit` on a 1 MB result: the floor column is the same call without a
+ * limit, so toolwright/floor is the bound's cost as a ratio. Absent for a tree whose runtime has
+ * no `modelOutputLimit` (its probe call says nothing was cut).
+ */
+async function boundedOutputCases(toolwright: Toolwright): Promise<BenchCase[]> {
+  const { createTool } = toolwright.tools;
+  const runtime = toolwright.runtime!;
+  const bulk = createTool({ id: 'bulk', description: 'Returns 1 MB', execute: async () => BULK_RESULT } as any);
+  const tools = { bulk };
+  const logger = { warn: () => undefined, error: () => undefined };
+  const whole = { logger, runId: 'run-1' };
+  const bounded = { ...whole, modelOutputLimit: 20_000 };
+  let n = 0;
+  const call = () => ({ toolCallId: `call-${n++}`, toolName: 'bulk', args: {} });
+  const check = await runtime.runToolCall(tools, call(), bounded);
+  if (check?.status !== 'completed')
+    throw new Error(`bench: the bounded-output row's probe call did not succeed: ${JSON.stringify(check?.error ?? check?.status)}`);
+  if (check.modelOutputTruncated === undefined) return [];
+  return [
+    {
+      group: 'runtime',
+      name: 'a 1 MB result, modelOutputLimit 20,000 (floor: the same call without a limit)',
+      floor: () => runtime.runToolCall(tools, call(), whole),
+      toolwright: () => runtime.runToolCall(tools, call(), bounded),
+    },
   ];
 }

@@ -60,6 +60,8 @@ export type {
   ApprovalResponse,
   ArgsTextDeltas,
   BackgroundTaskStartedChunk,
+  ModelOutputLimit,
+  ModelOutputTruncation,
   ResumeOptions,
   RunErrorChunk,
   RunToolCallOptions,

@@ -37,6 +37,8 @@ export type { ToolHookName } from './runtime/call-tool-hook';
 export { DECLINED_MESSAGE } from './runtime/approval/approval';
 export { resolveModelOutput } from './runtime/output/model-output';
 export type { ModelOutputTool, ResolvedModelOutput } from './runtime/output/model-output';
+export { boundModelOutput, checkModelOutputLimit, modelOutputLimitFor, MIN_MODEL_OUTPUT_LIMIT } from './runtime/output/bound-model-output';
+export type { BoundedModelOutput } from './runtime/output/bound-model-output';
 export { consoleLogger } from './runtime/console-logger';
 export { createObserve } from './runtime/observe';
 

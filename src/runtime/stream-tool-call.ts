@@ -5,13 +5,14 @@ import { Channel } from './channel';
 import { describeValue, toRequestContextOption } from '../context/request-context-option';
 import { checkTicketKeys } from './tickets';
 import { runCall } from './pipeline';
+import { checkModelOutputLimit } from './output/bound-model-output';
 import type { RuntimeCallArgs, RuntimeCallResult, RuntimeCallResumeData, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
 /**
  * Refuses options of the wrong kind (options that are not an object, a `requestContext` that is
  * neither a context nor a plain object, an `approval` that is not a handler, a decision or a
- * boolean) with a TypeError naming `caller`, rather than letting the call fail on them midway.
+ * boolean, a `modelOutputLimit` that is not a limit) with a TypeError naming `caller`, rather than letting the call fail on them midway.
  * `runToolCall` and `streamToolCall` check their options with it; a wire with a front of its own
  * (a test harness, say) checks its caller's options the same way, under its own name.
  */
@@ -22,6 +23,7 @@ export function checkRunToolCallOptions(options: RunToolCallOptions, caller = 'r
   const extras = options.contextExtras;
   if (extras !== undefined && (typeof extras !== 'object' || extras === null || Array.isArray(extras)))
     throw new TypeError(`${caller}: contextExtras must be an object of keys for execute's context, not ${describeValue(extras)}`);
+  checkModelOutputLimit(options.modelOutputLimit, caller);
 }
 
 /**

@@ -119,6 +119,29 @@ export interface ResumeOptions<TResumeData = any> {
 export type ApprovalOption = ApprovalHandler | ApprovalDecision | boolean;
 
 /**
+ * How many characters of a call's model output the model may read: one limit for every tool, or
+ * `{ default?, tools: { [toolName]: limit } }`, a limit per tool name (the name the model calls)
+ * and one for the others (none when `default` is absent). Each limit is a whole number, at least 100.
+ */
+export type ModelOutputLimit = number | { readonly default?: number | undefined; readonly tools: Readonly<Record<string, number>> };
+
+/**
+ * That a call's model output was longer than its limit and was shortened, and by how much, in
+ * characters as the limit counts them (see the `modelOutputLimit` guide): the output's length
+ * before, and after (its markers included).
+ */
+export interface ModelOutputTruncation {
+  /** The limit that applied to the call. */
+  readonly limit: number;
+  /** How long the whole model output was. */
+  readonly originalLength: number;
+  /** How long the model output the model reads is (at most `limit`). */
+  readonly length: number;
+  /** `originalLength - length`: how many characters shorter the model output became. */
+  readonly omitted: number;
+}
+
+/**
  * Options of `runToolCall` and `streamToolCall`. `TResumeData` types `resume.resumeData` (`any`
  * unless given, so options built ahead of time fit any call).
  */
@@ -216,6 +239,14 @@ export interface RunToolCallOptions<TResumeData = any> {
    * given here is replaced by the given value.
    */
   contextExtras?: Readonly<Record<string, unknown>> | undefined;
+  /**
+   * Bounds what the model reads of a call, in characters: a limit for every tool, or one per tool
+   * name with a default ({@link ModelOutputLimit}). A longer model output (after `toModelOutput`)
+   * is shortened with markers that say what was left out: text cut, JSON kept valid (arrays and
+   * strings shortened), content parts cut or left out. `result` keeps the whole output;
+   * `modelOutputTruncated` says the model output was cut. No limit unless one is given.
+   */
+  modelOutputLimit?: ModelOutputLimit | undefined;
 }
 
 /** How a call ended. */
@@ -248,6 +279,8 @@ export interface ToolCallRecord<TArgs = unknown, TResult = unknown> {
   result: TResult | ValidationError | undefined;
   /** Exactly what the model would be sent as the tool-result output. */
   modelOutput: unknown;
+  /** Set when `modelOutputLimit` shortened `modelOutput`: the limit, and the lengths before and after. */
+  modelOutputTruncated?: ModelOutputTruncation | undefined;
   error: Error | undefined;
   /** The last payload passed to `suspend()`. */
   suspendPayload: unknown;
@@ -293,7 +326,15 @@ export type ToolSuspendedChunk = ChunkBase<
 >;
 export type ToolResultChunk = ChunkBase<
   'tool-result',
-  { args: unknown; toolCallId: string; toolName: string; result: unknown; providerMetadata?: Record<string, unknown> }
+  {
+    args: unknown;
+    toolCallId: string;
+    toolName: string;
+    result: unknown;
+    providerMetadata?: Record<string, unknown>;
+    /** Set when `modelOutputLimit` shortened the call's model output (as the record's). */
+    modelOutputTruncated?: ModelOutputTruncation;
+  }
 >;
 export type ToolErrorChunk = ChunkBase<
   'tool-error',

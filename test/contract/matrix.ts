@@ -19,6 +19,8 @@ export function expectCell(observed: Observation, scenario: Scenario): void {
   expect(observed.told, 'what the model or client is told').toMatch(want.told);
   if (want.notTold) expect(observed.told).not.toMatch(want.notTold);
   expect(observed.told).not.toMatch(NEVER_TOLD);
+  if (want.toldAtMost !== undefined) expect(observed.told.length, 'how much the model reads').toBeLessThanOrEqual(want.toldAtMost);
+  if (want.appResultLength !== undefined) expect(JSON.stringify(observed.appResult)?.length, 'the result the application reads').toBe(want.appResultLength);
 }
 
 /** The matrix's row for `driver`. */

@@ -2,7 +2,7 @@
 // each scenario is a call the model makes, what the human answers if asked, and what must
 // happen: how often execute runs, whether and with which args a human is asked, whether the
 // outcome is a result, an error or a decline, and what the model or client is told.
-import { SECRET } from './tools';
+import { BULK_RESULT_LENGTH, SECRET } from './tools';
 
 /** The names of the scenarios, for the drivers' lists of what they cannot express. */
 export type ScenarioName =
@@ -20,7 +20,8 @@ export type ScenarioName =
   | 'suspend, then resume'
   | 'request context fails its schema'
   | 'unknown tool'
-  | 'malformed args';
+  | 'malformed args'
+  | 'a 1 MB result';
 
 /** How a call ended, as its wire says it: a result, an error (a refusal included), or a decline. */
 export type Outcome = 'result' | 'error' | 'declined';
@@ -34,6 +35,8 @@ export interface Observation {
   outcome: Outcome;
   /** The text the model or the client reads for the call. */
   told: string;
+  /** The result the application reads (a record's, a chunk's or its framework's), for a scenario that checks it is whole. */
+  appResult?: unknown;
 }
 
 /** One scenario: the call, the human's answer if asked, and what every wire must show. */
@@ -51,7 +54,13 @@ export interface Scenario {
   answer: { approved: boolean; reason?: string };
   /** What a suspended call is resumed with. */
   resumeData?: Record<string, unknown>;
+  /** The wire's `modelOutputLimit`, when the scenario gives one. */
+  modelOutputLimit?: number;
   expect: {
+    /** The most characters the model may read. */
+    toldAtMost?: number;
+    /** How long, as JSON, the result the application reads is: all of it. */
+    appResultLength?: number;
     executeRuns: number;
     /** The args shown for approval, or `null`: nobody is asked. */
     asked: Record<string, unknown> | null;
@@ -197,6 +206,24 @@ export const SCENARIOS: readonly Scenario[] = [
     requestContext: tenant,
     answer: yes,
     expect: { executeRuns: 0, asked: null, outcome: 'error', told: /lookup/, notTold: /"status":"shipped"/ },
+  },
+  {
+    name: 'a 1 MB result',
+    tool: 'bulk',
+    args: { orderId: 'A1' },
+    requestContext: tenant,
+    answer: yes,
+    modelOutputLimit: 4_000,
+    // The model reads valid JSON within the limit, its array shortened with a marker item; the
+    // application reads the whole result.
+    expect: {
+      executeRuns: 1,
+      asked: null,
+      outcome: 'result',
+      told: /^\{"orderId":"A1","lines":\[\{"line":0,.*"\[… [\d,]+ more items\]"\]\}$/,
+      toldAtMost: 4_000,
+      appResultLength: BULK_RESULT_LENGTH,
+    },
   },
 ];
 

@@ -23,6 +23,14 @@ function ran(probe: Probe, id: string): void {
 const order = z.object({ orderId: z.string().min(1) });
 const refund = z.object({ orderId: z.string().min(1), amountEur: z.number() });
 
+/** The result of the `bulk` tool: a little over 1 MB of JSON, about an order's 10,000 lines. */
+export function bulkResult(orderId: string) {
+  return { orderId, lines: Array.from({ length: 10_000 }, (_, line) => ({ line, sku: `SKU-${line}`, note: 'n'.repeat(70) })) };
+}
+
+/** How long the `bulk` tool's result is as JSON text. */
+export const BULK_RESULT_LENGTH = JSON.stringify(bulkResult('A1')).length;
+
 /** The matrix's tools, keyed by the names the model calls. */
 export function contractTools(probe: Probe, extras: ToolExtras = {}) {
   return {
@@ -123,6 +131,16 @@ export function contractTools(probe: Probe, extras: ToolExtras = {}) {
         const resumeData = ctx.agent?.resumeData as { confirmed: boolean } | undefined;
         if (!resumeData) return ctx.agent!.suspend({ question: `Cancel order ${orderId}?` });
         return { orderId, confirmed: resumeData.confirmed };
+      },
+    }),
+    bulk: createTool({
+      id: 'bulk',
+      description: 'Returns every line of an order: far more than a model should read',
+      inputSchema: order,
+      ...extras,
+      execute: async ({ orderId }) => {
+        ran(probe, 'bulk');
+        return bulkResult(orderId);
       },
     }),
     scoped: createTool({

@@ -4,7 +4,7 @@
  * @module
  */
 import type { PendingToolCall } from '../../runtime';
-import { resolveModelOutput } from '../../wire';
+import { boundModelOutput, resolveModelOutput } from '../../wire';
 import { toProviderToolResultOutput } from './provider-output';
 import type { AISDKSuspendedToolResult, AISDKToolSource } from './types';
 
@@ -48,11 +48,15 @@ function readOptions(options: unknown): { toolCallId: string | undefined; output
   return { toolCallId: undefined, output: options };
 }
 
-async function modelOutput(tool: AISDKToolSource, output: unknown, spec: 'v4' | undefined): Promise<unknown> {
+async function modelOutput(tool: AISDKToolSource, output: unknown, spec: 'v4' | undefined, limit: number | undefined): Promise<unknown> {
+  let value: unknown;
   if (isSuspendedToolResult(output)) {
-    return { type: 'json', value: { status: output.status, message: output.message, suspendPayload: output.suspendPayload ?? null } };
+    value = { type: 'json', value: { status: output.status, message: output.message, suspendPayload: output.suspendPayload ?? null } };
+  } else {
+    value = (await resolveModelOutput(tool, output)).modelOutput;
   }
-  const { modelOutput: value } = await resolveModelOutput(tool, output);
+  // The AI SDK asks the tool for its model output itself, so the limit is applied here.
+  if (limit !== undefined) value = boundModelOutput(value, limit).modelOutput;
   // AI SDK 7 reads content parts as `file` parts with tagged data; 5 and 6 take the parts as they are.
   return spec ? toProviderToolResultOutput(value, spec) : value;
 }
@@ -61,19 +65,19 @@ async function modelOutput(tool: AISDKToolSource, output: unknown, spec: 'v4' | 
 const REMEMBERED_CALLS = 64;
 
 /**
- * The AI SDK `toModelOutput` of a tool. The AI SDK may ask more than once for one result (a
+ * The AI SDK `toModelOutput` of a tool, within `limit` characters when one is given. The AI SDK may ask more than once for one result (a
  * streamed step asks for its response messages and for the step result); the tool's own
  * `toModelOutput` runs once per call, as in the reference's agent, and the answer is reused
  * while the call and its output are the same.
  */
-export function modelOutputOf(tool: AISDKToolSource, spec?: 'v4'): (options: unknown) => Promise<any> {
+export function modelOutputOf(tool: AISDKToolSource, spec?: 'v4', limit?: number): (options: unknown) => Promise<any> {
   const recent = new Map<string, { output: unknown; value: Promise<unknown> }>();
   return (options) => {
     const { toolCallId, output } = readOptions(options);
-    if (toolCallId === undefined) return modelOutput(tool, output, spec);
+    if (toolCallId === undefined) return modelOutput(tool, output, spec, limit);
     const known = recent.get(toolCallId);
     if (known && Object.is(known.output, output)) return known.value;
-    const value = modelOutput(tool, output, spec);
+    const value = modelOutput(tool, output, spec, limit);
     recent.set(toolCallId, { output, value });
     if (recent.size > REMEMBERED_CALLS) recent.delete(recent.keys().next().value!);
     return value;

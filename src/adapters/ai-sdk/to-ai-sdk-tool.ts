@@ -15,7 +15,7 @@ import {
   standardSchemaToJSONSchema,
   toStandardSchema,
 } from '../../runtime';
-import { consoleLogger, toModelTool } from '../../wire';
+import { checkModelOutputLimit, consoleLogger, modelOutputLimitFor, toModelTool } from '../../wire';
 import { IS_AI_SDK_7, SUPPORTS_APPROVAL } from './ai-major';
 import { AISDKApprovalUnsupportedError } from './errors';
 import { inputHooks } from './input-hooks';
@@ -162,6 +162,7 @@ export function buildAISDKTool(tool: AISDKToolSource, key: string, options: ToAI
   if (typeof tool !== 'object' || tool === null) {
     throw new TypeError(`toAISDKTool: expected a tool object for "${key}", got ${tool === null ? 'null' : typeof tool}`);
   }
+  checkModelOutputLimit(options.modelOutputLimit, 'toAISDKTool');
   const logger = () => options.logger ?? consoleLogger;
   const model = toModelTool(key, tool);
   const outputSchema = schemaJSON(tool.outputSchema, 'output');
@@ -181,7 +182,7 @@ export function buildAISDKTool(tool: AISDKToolSource, key: string, options: ToAI
     ...(needsApproval !== undefined ? { needsApproval } : {}),
     ...inputHooks(tool, logger),
     ...(typeof tool.execute === 'function' ? { execute: executeOf(tool, key, options, logger) } : {}),
-    toModelOutput: modelOutputOf(tool, IS_AI_SDK_7 ? 'v4' : undefined),
+    toModelOutput: modelOutputOf(tool, IS_AI_SDK_7 ? 'v4' : undefined, modelOutputLimitFor(options.modelOutputLimit, key)),
   };
   return built;
 }

@@ -4,7 +4,7 @@
  */
 import type { Tool as AISDKTool, ModelMessage, Schema } from 'ai';
 import type { RequestContext } from '../../request-context';
-import type { PendingToolCall, RuntimeChunk, RuntimeLogger, RuntimeTool, Tracer } from '../../runtime';
+import type { ModelOutputLimit, PendingToolCall, RuntimeChunk, RuntimeLogger, RuntimeTool, Tracer } from '../../runtime';
 import type { ToolOutputOf } from '../../testing';
 import type { Tool, RequireToolApproval, ToolObserve, ValidationError } from '../../tools';
 
@@ -51,6 +51,12 @@ export interface ToAISDKToolOptions {
   tracer?: Tracer | undefined;
   /** Receives the chunks of each call, including what the tool writes through `ctx.writer`. */
   onChunk?: ((chunk: RuntimeChunk) => unknown) | undefined;
+  /**
+   * Bounds what the model reads of a call, in characters (the runtime's `modelOutputLimit`): the
+   * tool result the AI SDK sends the model is shortened, with markers that say what was left out;
+   * `execute`'s result, which the application reads, stays whole. No limit unless one is given.
+   */
+  modelOutputLimit?: ModelOutputLimit | undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import { isObjectRecord } from '../../internal/is-object';
 import { randomUuid } from '../../internal/random-uuid';
 import { fromStrictArgs, toOpenAIStrictSchema } from '../../providers';
 import { type RunToolCallOptions, type RuntimeChunk, type RuntimeTool, runToolCall } from '../../runtime';
-import { toModelTool } from '../../wire';
+import { checkModelOutputLimit, toModelTool } from '../../wire';
 import { graphCallOptions } from './graph-context';
 import { askFor, resumeOf } from './pause';
 import { defaultRequestContext } from './request-context';
@@ -58,6 +58,7 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
     super({});
     const name = options.name ?? tool.id;
     if (!name) throw new TypeError('toLangChainTool: the tool has no id; give options.name.');
+    checkModelOutputLimit(options.runtime?.modelOutputLimit, 'toLangChainTool (runtime)');
     const definition = toModelTool(name, tool as Parameters<typeof toModelTool>[1]);
     this.name = name;
     this.description = definition.description ?? `${name} tool`;

@@ -48,7 +48,8 @@ export function toolOutput(end: CallEnd, call: LangChainCall): unknown {
     tool_call_id: call.toolCallId,
     name: call.name,
     status: error ? 'error' : 'success',
-    // For the application, never sent to the model: how the call ended (a decline included).
-    artifact: { status: status ?? 'failed' },
+    // For the application, never sent to the model: how the call ended (a decline included), and
+    // whether `modelOutputLimit` shortened the content.
+    artifact: end.modelOutputTruncated ? { status: status ?? 'failed', modelOutputTruncated: end.modelOutputTruncated } : { status: status ?? 'failed' },
   });
 }

@@ -26,7 +26,10 @@ export interface LangChainToolOptions {
    * `requestContextSchema` validates it.
    */
   requestContext?: ((config: RunnableConfig) => RequestContext<any> | Record<string, unknown> | undefined) | undefined;
-  /** Any other option of `runToolCall`: `logger`, `tracer`, `requireToolApproval`, `transform`, `timeoutMs`, … */
+  /**
+   * Any other option of `runToolCall`: `logger`, `tracer`, `requireToolApproval`, `transform`,
+   * `timeoutMs`, `modelOutputLimit` (bounds the ToolMessage's content; its `artifact.modelOutputTruncated` says by how much), …
+   */
   runtime?: Omit<RunToolCallOptions, 'resume' | 'approval' | 'tickets' | 'requestContext' | 'abortSignal'> | undefined;
 }
 

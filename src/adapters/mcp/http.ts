@@ -73,7 +73,7 @@ export function createMcpHttpHandler(tools: McpTools, options: McpHttpHandlerOpt
   if (sessions !== 'stateless' && sessions !== 'stateful') {
     throw new TypeError(`createMcpHttpHandler: sessions must be 'stateless' or 'stateful', got ${JSON.stringify(sessions)}.`);
   }
-  const prepared = prepareTools(tools);
+  const prepared = prepareTools(tools, serverOptions);
   // A server per request or session would otherwise build its own Ajv instance (milliseconds
   // each); one validator serves them all.
   if (!serverOptions.jsonSchemaValidator) serverOptions.jsonSchemaValidator = new AjvJsonSchemaValidator();

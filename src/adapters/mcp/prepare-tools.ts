@@ -4,12 +4,12 @@
  */
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { toStandardSchema } from '../../runtime';
-import { isMastraTool } from '../../wire';
+import { checkModelOutputLimit, isMastraTool } from '../../wire';
 import type { ServedTool } from './call-tool';
 import { McpToolDefinitionError } from './errors';
 import { isServable, resolveSchema, toListedTool } from './list-tools';
 import { runtimeKeyOf, runtimeToolFor } from './runtime-tool';
-import type { McpTools } from './types-base';
+import type { McpTools, McpToolsBaseOptions } from './types-base';
 
 /** The tools of a record, checked and prepared once: the listing and the call table. */
 export interface PreparedTools {
@@ -19,9 +19,11 @@ export interface PreparedTools {
 
 /**
  * Derives every listed schema up front, so that a tool that cannot be served fails when the
- * server is made, with its name, rather than on a client's first `tools/list`.
+ * server is made, with its name, rather than on a client's first `tools/list`; a bad
+ * `runtime.modelOutputLimit` fails then too.
  */
-export function prepareTools(tools: McpTools): PreparedTools {
+export function prepareTools(tools: McpTools, options: Pick<McpToolsBaseOptions, 'runtime'> = {}): PreparedTools {
+  checkModelOutputLimit(options.runtime?.modelOutputLimit, 'MCP runtime options');
   if (typeof tools !== 'object' || tools === null || Array.isArray(tools)) {
     throw new TypeError(`MCP tools must be a record of tools keyed by name, got ${Array.isArray(tools) ? 'an array' : String(tools)}.`);
   }

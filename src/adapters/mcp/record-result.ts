@@ -75,7 +75,9 @@ function mappedOutput(record: ToolCallRecord): { value: unknown } | undefined {
 function completedResult(served: ServedTool, record: ToolCallRecord): CallToolResult {
   const output = record.result;
   if (isValidationError(output)) return errorResult(output.message);
-  const mapped = mappedOutput(record);
+  // A model output `modelOutputLimit` shortened is sent as the model output; `structuredContent`,
+  // which an MCP client reads as data, stays the whole result.
+  const mapped = mappedOutput(record) ?? (record.modelOutputTruncated ? { value: record.modelOutput } : undefined);
   if (!mapped) return plainResult(served, output);
   const { content, isError } = modelOutputContent(mapped.value);
   if (!served.structured || isError) return { content, isError };

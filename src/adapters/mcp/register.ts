@@ -37,7 +37,7 @@ export interface McpServerOptions extends ServerOptions, McpToolsOptions {
  * ```
  */
 export function registerMcpTools(server: Server, tools: McpTools, options: McpToolsOptions = {}): void {
-  installTools(server, prepareTools(tools), options);
+  installTools(server, prepareTools(tools, options), options);
 }
 
 /** Installs the handlers of already prepared tools (see {@link registerMcpTools}). */
@@ -64,7 +64,7 @@ export function installTools(server: Server, { listing, served }: PreparedTools,
  * ```
  */
 export function createMcpServer(tools: McpTools, options: McpServerOptions): Server {
-  return createServerFor(prepareTools(tools), options);
+  return createServerFor(prepareTools(tools, options), options);
 }
 
 /** A new low-level `Server` for already prepared tools (see {@link createMcpServer}). */

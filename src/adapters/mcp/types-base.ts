@@ -41,7 +41,8 @@ export interface McpToolsBaseOptions {
   tickets?: TicketOptions | undefined;
   /**
    * Further options of the runtime's engine for every call: `logger`, `tracer`, `observe`,
-   * `requireToolApproval`, `transform`, `background`, `mastra`, `workspace`, ….
+   * `requireToolApproval`, `transform`, `background`, `mastra`, `workspace`, `modelOutputLimit`
+   * (bounds a result's content blocks; `structuredContent`, data for the client, stays whole), ….
    */
   runtime?: Omit<RunToolCallOptions, 'approval' | 'timeoutMs' | 'tickets' | 'abortSignal' | 'requestContext' | 'resume'> | undefined;
 }

@@ -14,7 +14,7 @@ import {
   type ToolCallRecord,
   toolCallNeedsApproval,
 } from '../../runtime';
-import { toModelTool, toolMayNeedApproval } from '../../wire';
+import { checkModelOutputLimit, toModelTool, toolMayNeedApproval } from '../../wire';
 import { RunCallData } from './call-data';
 import { checkTimeoutMs, failureOf, failureText } from './failure';
 import { callDataOf, sdkOutputOf } from './output';
@@ -65,6 +65,7 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
   const key = typeof tool.id === 'string' && tool.id !== '' ? tool.id : model.name;
   const tools = { [key]: tool as RuntimeTool };
   const runtime = options.runtime ?? {};
+  checkModelOutputLimit(runtime.modelOutputLimit, 'toOpenAIAgentsTool (runtime)');
   const timeoutMs = timeLimitOf(options, model.name);
   const raiseOnTimeout = options.timeoutBehavior === 'raise_exception';
   const needsMapping = strict && hasOptionalProperty(toModelTool(key, tool).inputSchema);

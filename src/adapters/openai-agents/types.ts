@@ -40,7 +40,8 @@ export interface ToOpenAIAgentsToolOptions {
   tickets?: TicketOptions | undefined;
   /**
    * Further options of the runtime's engine for every call: `logger`, `tracer`, `observe`,
-   * `requireToolApproval`, `transform`, `mastra`, `workspace`, …. Its `timeoutMs` is the
+   * `requireToolApproval`, `transform`, `mastra`, `workspace`, `modelOutputLimit` (bounds the
+   * output the model reads; `customData` and the app's records keep the whole result), …. Its `timeoutMs` is the
    * `timeoutMs` option below (give one of the two).
    */
   runtime?: Omit<RunToolCallOptions, 'approval' | 'tickets' | 'abortSignal' | 'requestContext' | 'resume' | 'mapArgs'> | undefined;

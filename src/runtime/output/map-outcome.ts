@@ -4,6 +4,7 @@ import { ownValue } from '../../internal/own-value';
 import { type CallState, finishCall } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { ToolModelOutputError } from '../errors';
+import { boundModelOutput, modelOutputLimitFor } from './bound-model-output';
 import { defaultModelOutput, type ResolvedModelOutput, resolveModelOutput } from './model-output';
 import type { StepOutcome } from '../step-outcome';
 import { sealTicket } from '../seal-ticket';
@@ -30,7 +31,7 @@ export async function mapOutcome(state: CallState, outcome: StepOutcome): Promis
     case 'declined': {
       const chunk = agentChunk(state, 'tool-output-denied', { toolCallId, toolName, args, approval: outcome.approval });
       await emitChunk(state, await transformChunk(state, chunk, 'approval', {}));
-      return finishCall(state, 'declined', { approval: outcome.approval, modelOutput: defaultModelOutput(outcome.approval.reason) });
+      return finishCall(state, 'declined', { approval: outcome.approval, ...bounded(state, defaultModelOutput(outcome.approval.reason)) });
     }
     case 'error': {
       const error = outcome.error;
@@ -42,9 +43,20 @@ export async function mapOutcome(state: CallState, outcome: StepOutcome): Promis
         ...(call.providerMetadata ? { providerMetadata: call.providerMetadata } : {}),
       });
       await emitChunk(state, await transformChunk(state, chunk, 'error', { error }));
-      return finishCall(state, 'failed', { error, modelOutput: defaultModelOutput(undefined, error) });
+      return finishCall(state, 'failed', { error, ...bounded(state, defaultModelOutput(undefined, error)) });
     }
   }
+}
+
+/**
+ * The record's `modelOutput` within the call's `modelOutputLimit`, and `modelOutputTruncated`
+ * when it had to be shortened (`bound-model-output.ts` has the rules).
+ */
+function bounded(state: CallState, modelOutput: unknown): Pick<ToolCallRecord, 'modelOutput' | 'modelOutputTruncated'> {
+  const limit = modelOutputLimitFor(state.options.modelOutputLimit, state.toolName);
+  if (limit === undefined) return { modelOutput };
+  const { modelOutput: value, truncated } = boundModelOutput(modelOutput, limit);
+  return truncated ? { modelOutput: value, modelOutputTruncated: truncated } : { modelOutput };
 }
 
 /** What a result's record carries whatever follows: the approval it had, the background task it started. */
@@ -72,19 +84,23 @@ async function mapResult(state: CallState, outcome: ResultOutcome): Promise<Tool
     await emitChunk(state, agentChunk(state, 'error', { error: cause }));
     return finishCall(state, 'failed', { ...ran, result, error });
   }
+  const model = bounded(state, resolved.modelOutput);
+  // The model reads the mapped output kept in the metadata too: it is the bounded one.
+  const raw = resolved.raw != null && model.modelOutputTruncated ? model.modelOutput : resolved.raw;
   const baseMetadata = outcome.providerMetadata ?? call.providerMetadata;
   let providerMetadata: Record<string, unknown> | undefined;
-  if (baseMetadata != null || resolved.raw != null) {
+  if (baseMetadata != null || raw != null) {
     const merged: Record<string, unknown> = {
       ...(baseMetadata ?? {}),
-      ...(resolved.raw != null ? { mastra: { ...((baseMetadata?.['mastra'] as Record<string, unknown> | undefined) ?? {}), modelOutput: resolved.raw } } : {}),
+      ...(raw != null ? { mastra: { ...((baseMetadata?.['mastra'] as Record<string, unknown> | undefined) ?? {}), modelOutput: raw } } : {}),
     };
     if (Object.keys(merged).length > 0) providerMetadata = merged;
   }
-  const payload = providerMetadata
+  const payload: Record<string, unknown> = providerMetadata
     ? { args, toolCallId: call.toolCallId, toolName, result, providerMetadata }
     : { args, toolCallId: call.toolCallId, toolName, result };
+  if (model.modelOutputTruncated) payload['modelOutputTruncated'] = model.modelOutputTruncated;
   const chunk = agentChunk(state, 'tool-result', payload);
   await emitChunk(state, await transformChunk(state, chunk, 'output-available', { output: result }));
-  return finishCall(state, 'completed', { ...ran, result, modelOutput: resolved.modelOutput, providerMetadata });
+  return finishCall(state, 'completed', { ...ran, result, ...model, providerMetadata });
 }

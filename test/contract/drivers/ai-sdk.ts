@@ -20,7 +20,11 @@ export const IS_AI_7 = 'uploadFile' in ai;
 async function play(scenario: Scenario, callLevel: boolean) {
   const probe = newProbe();
   const raw = contractTools(probe);
-  const options = { requestContext: new RequestContext(Object.entries(scenario.requestContext) as never), logger: quiet };
+  const options = {
+    requestContext: new RequestContext(Object.entries(scenario.requestContext) as never),
+    logger: quiet,
+    modelOutputLimit: scenario.modelOutputLimit,
+  };
   const tools = toAISDKTools(raw, options);
   const approvals = callLevel ? { toolApproval: toAISDKToolApproval(raw, options) } : {};
   const model = scriptedModel([[{ toolCallId: 'c1', toolName: scenario.tool, deltas: [argsTextOf(scenario)] }]]);
@@ -58,7 +62,9 @@ async function play(scenario: Scenario, callLevel: boolean) {
     await step(withToolResult(history, resumed));
   }
   const output = modelOutputFor(model, 'c1');
-  return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfModelOutput(output), told: textOfModelOutput(output) };
+  // The application reads the step's tool result: execute's whole result.
+  const appResult = first.steps[0]?.toolResults.find((r: { toolCallId: string }) => r.toolCallId === 'c1')?.output;
+  return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfModelOutput(output), told: textOfModelOutput(output), appResult };
 }
 
 export const aiSdkDriver: Driver = {

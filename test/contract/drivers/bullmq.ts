@@ -29,6 +29,8 @@ export function bullmqDriver(connection: () => RedisConnection): Driver {
         'a dispatched call answers the model at once with the "started" message; the task result reaches the application through its handle, not through toModelOutput',
       'toModelOutput throws':
         'a dispatched call answers the model at once with the "started" message, and toModelOutput never runs on a task result: there is no mapper to throw',
+      'a 1 MB result':
+        'a dispatched call answers the model at once with the "started" message, which no limit cuts; the task result reaches the application whole, through its handle',
       'suspend, then resume':
         'a background task has no one to ask and no ticket to resume with: a suspend() on the worker ends the task completed, without a result',
     },

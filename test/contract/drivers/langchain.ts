@@ -9,7 +9,7 @@ import { approveToolCall, declineToolCall, type LangChainToolInterrupt, resumeTo
 import type { Driver } from '../matrix';
 import type { Outcome, Scenario } from '../scenarios';
 import { contractTools } from '../tools';
-import { executeRuns, newProbe, quiet } from './shared';
+import { executeRuns, newProbe, runtimeOptionsOf } from './shared';
 
 type Interrupts = Array<{ id: string; value: LangChainToolInterrupt }>;
 
@@ -25,7 +25,8 @@ function outcomeOf(message: ToolMessage): Outcome {
 
 async function play(scenario: Scenario) {
   const probe = newProbe();
-  const tools = toLangChainTools(contractTools(probe), { runtime: { logger: quiet } });
+  const runtime = runtimeOptionsOf(scenario);
+  const tools = toLangChainTools(contractTools(probe), { runtime: runtime.options });
   const model = fakeModel()
     .respondWithTools([{ name: scenario.tool, args: scenario.args ?? {}, id: 'c1' }])
     .respond(new AIMessage('done'));
@@ -48,7 +49,7 @@ async function play(scenario: Scenario) {
   }
   const message = result.messages.find((m): m is ToolMessage => ToolMessage.isInstance(m) && m.tool_call_id === 'c1');
   if (!message) throw new Error('the call was not answered');
-  return { executeRuns: executeRuns(probe), asked, outcome: outcomeOf(message), told: textOf(message.content) };
+  return { executeRuns: executeRuns(probe), asked, outcome: outcomeOf(message), told: textOf(message.content), appResult: runtime.appResult() };
 }
 
 export const langChainDriver: Driver = {

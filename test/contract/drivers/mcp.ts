@@ -13,7 +13,7 @@ import { RequestContext } from '../../../src/request-context';
 import type { Driver } from '../matrix';
 import type { Observation, Scenario } from '../scenarios';
 import { contractTools } from '../tools';
-import { executeRuns, newProbe, quiet } from './shared';
+import { executeRuns, newProbe, runtimeOptionsOf } from './shared';
 
 type Elicit = (params: { message: string }) => { action: 'accept'; content: Record<string, unknown> };
 type CallResult = { content?: Array<{ type: string; text?: string }>; isError?: boolean };
@@ -46,11 +46,12 @@ export const mcpV1Driver: Driver = {
     const probe = newProbe();
     const asked: unknown[] = [];
     const declined = { value: false };
+    const runtime = runtimeOptionsOf(scenario);
     const server = createServerV1(contractTools(probe), {
       name: 'contract',
       version: '1.0.0',
       requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
-      runtime: { logger: quiet },
+      runtime: runtime.options,
     });
     const client = new ClientV1({ name: 'contract-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
     const answer = human(scenario, asked, declined);
@@ -59,7 +60,7 @@ export const mcpV1Driver: Driver = {
     await Promise.all([client.connect(clientSide), server.connect(serverSide)]);
     try {
       const result = (await client.callTool({ name: scenario.tool, arguments: scenario.args ?? {} })) as CallResult;
-      return observe(result, probe, asked, declined.value);
+      return { ...observe(result, probe, asked, declined.value), appResult: runtime.appResult() };
     } finally {
       await client.close();
     }
@@ -73,11 +74,12 @@ export const mcpV2Driver: Driver = {
     const probe = newProbe();
     const asked: unknown[] = [];
     const declined = { value: false };
+    const runtime = runtimeOptionsOf(scenario);
     const server = createServerV2(contractTools(probe), {
       name: 'contract',
       version: '1.0.0',
       requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
-      runtime: { logger: quiet },
+      runtime: runtime.options,
     });
     const client = new ClientV2({ name: 'contract-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
     const answer = human(scenario, asked, declined);
@@ -86,7 +88,7 @@ export const mcpV2Driver: Driver = {
     await Promise.all([client.connect(clientSide), server.connect(serverSide)]);
     try {
       const result = (await client.callTool({ name: scenario.tool, arguments: scenario.args ?? {} })) as CallResult;
-      return observe(result, probe, asked, declined.value);
+      return { ...observe(result, probe, asked, declined.value), appResult: runtime.appResult() };
     } finally {
       await client.close();
     }

@@ -11,7 +11,7 @@ import { ScriptedModel, textOf } from '../../adapters/openai-agents/harness';
 import type { Driver } from '../matrix';
 import type { Outcome, Scenario } from '../scenarios';
 import { contractTools } from '../tools';
-import { argsTextOf, executeRuns, newProbe, quiet } from './shared';
+import { argsTextOf, executeRuns, newProbe, quiet, runtimeOptionsOf } from './shared';
 
 function statusOf(results: RunResult<any, any>[]): string | undefined {
   for (const result of [...results].reverse()) {
@@ -35,7 +35,8 @@ async function play(scenario: Scenario) {
   const probe = newProbe();
   const raw = contractTools(probe);
   const model = new ScriptedModel([{ callId: 'c1', name: scenario.tool, arguments: argsTextOf(scenario) }]);
-  const agent = new Agent({ name: 'support', instructions: 'Help', model, tools: toOpenAIAgentsTools(raw, { runtime: { logger: quiet } }) });
+  const runtime = runtimeOptionsOf(scenario);
+  const agent = new Agent({ name: 'support', instructions: 'Help', model, tools: toOpenAIAgentsTools(raw, { runtime: runtime.options }) });
   let results: RunResult<any, any>[];
   try {
     results = [await run(agent, 'Refund order A1', { context: { ...scenario.requestContext } })];
@@ -65,7 +66,7 @@ async function play(scenario: Scenario) {
   const told = textOf(model.lastResult('c1'));
   const status = statusOf(results);
   const outcome: Outcome = declined ? 'declined' : status === 'failed' || status === undefined || isValidationText(told) ? 'error' : 'result';
-  return { executeRuns: executeRuns(probe), asked, outcome, told };
+  return { executeRuns: executeRuns(probe), asked, outcome, told, appResult: runtime.appResult() };
 }
 
 export const openAIAgentsDriver: Driver = {

@@ -37,7 +37,12 @@ function providerDriver<T>(
         asked.push(request.args);
         return scenario.answer;
       };
-      const options: ProviderToolCallsOptions = { approval, requestContext: scenario.requestContext, logger: quiet };
+      const options: ProviderToolCallsOptions = {
+        approval,
+        requestContext: scenario.requestContext,
+        logger: quiet,
+        modelOutputLimit: scenario.modelOutputLimit,
+      };
       let turn = await loop(tools, scenario, options);
       const waiting = turn.pending[0];
       if (waiting?.status === 'suspended') {
@@ -47,7 +52,7 @@ function providerDriver<T>(
       const record = turn.records[0]!;
       const outcome = outcomeOfRecord(record);
       check?.(turn.results[0]!, record.status === 'failed');
-      return { executeRuns: executeRuns(probe), asked, outcome, told: told(turn.results[0]!) };
+      return { executeRuns: executeRuns(probe), asked, outcome, told: told(turn.results[0]!), appResult: record.result };
     },
   };
 }

@@ -1,6 +1,7 @@
 // The runtime itself: runToolCall, with an approval handler as the human, and a resume through
 // the suspended call's ticket.
 import { type ApprovalHandler, runToolCall, type ToolCallInput } from '../../../src/runtime';
+import { expect } from 'vitest';
 import type { Driver } from '../matrix';
 import { contractTools } from '../tools';
 import { executeRuns, newProbe, outcomeOfRecord, quiet, toldOfRecord } from './shared';
@@ -22,11 +23,13 @@ export const runtimeDriver: Driver = {
       asked.push(request.args);
       return scenario.answer;
     };
-    const options = { approval, requestContext: scenario.requestContext, logger: quiet };
+    const options = { approval, requestContext: scenario.requestContext, logger: quiet, modelOutputLimit: scenario.modelOutputLimit };
     let record = await runToolCall(tools, callOf(scenario), options);
     if (record.status === 'suspended') {
       record = await runToolCall(tools, { toolCallId: 'c1' }, { ...options, resume: { pending: record.pending!, resumeData: scenario.resumeData } });
     }
-    return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(record), told: toldOfRecord(record) };
+    // The record says the model output was cut, and from how long.
+    if (scenario.modelOutputLimit !== undefined) expect(record.modelOutputTruncated?.originalLength).toBe(JSON.stringify(record.result).length);
+    return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(record), told: toldOfRecord(record), appResult: record.result };
   },
 };

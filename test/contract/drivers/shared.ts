@@ -1,12 +1,27 @@
 // What the drivers share: reading a model output as the text the model reads, and a record's
 // outcome in the contract's terms.
 import { isValidationError } from '../../../src/tools';
-import type { ToolCallRecord } from '../../../src/runtime';
+import type { RuntimeChunk, ToolCallRecord } from '../../../src/runtime';
 import type { Outcome } from '../scenarios';
 import type { Probe } from '../tools';
 
 /** A logger that keeps the test output quiet (the engine logs refusals and policy errors). */
 export const quiet = { warn: () => undefined, error: () => undefined };
+
+/**
+ * Runtime options for a wire's `runtime`: quiet, the scenario's `modelOutputLimit`, and an
+ * `onChunk` that keeps the result of the call's `tool-result` chunk, the application's view of it.
+ */
+export function runtimeOptionsOf(scenario: { modelOutputLimit?: number }): {
+  options: { logger: typeof quiet; modelOutputLimit: number | undefined; onChunk: (chunk: RuntimeChunk) => void };
+  appResult: () => unknown;
+} {
+  let result: unknown;
+  const onChunk = (chunk: RuntimeChunk) => {
+    if (chunk.type === 'tool-result') result = (chunk.payload as { result: unknown }).result;
+  };
+  return { options: { logger: quiet, modelOutputLimit: scenario.modelOutputLimit, onChunk }, appResult: () => result };
+}
 
 /** A fresh probe. */
 export function newProbe(): Probe {

@@ -11,7 +11,7 @@ export const testToolDriver: Driver = {
   async run(scenario) {
     const probe = newProbe();
     const tools = contractTools(probe) as Record<string, Parameters<typeof testTool>[0]>;
-    const harness = testTool(tools[scenario.tool]!, { requestContext: scenario.requestContext, logger: quiet });
+    const harness = testTool(tools[scenario.tool]!, { requestContext: scenario.requestContext, logger: quiet, modelOutputLimit: scenario.modelOutputLimit });
     const asked: unknown[] = [];
     let run = await harness.call(scenario.argsText !== undefined ? { argsText: scenario.argsText } : scenario.args);
     if (run.status === 'approval-required') {
@@ -19,6 +19,6 @@ export const testToolDriver: Driver = {
       run = scenario.answer.approved ? await harness.approve() : await harness.decline(scenario.answer.reason);
     }
     if (run.status === 'suspended') run = await harness.resume(scenario.resumeData as never);
-    return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(run), told: toldOfRecord(run) };
+    return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(run), told: toldOfRecord(run), appResult: run.result };
   },
 };

@@ -33,7 +33,7 @@ export interface ServingV2 {
 
 /** Prepares `tools` for any number of servers (one per request or connection). */
 export function prepareServing(tools: McpTools, options: McpV2ToolsOptions): ServingV2 {
-  const prepared = prepareTools(tools);
+  const prepared = prepareTools(tools, options);
   const outputSchemas = new Map(prepared.listing.map((tool) => [tool.name, tool.outputSchema as Record<string, unknown> | undefined]));
   return { prepared, tickets: wireTickets(options.tickets), outputSchemas, callIds: createCallIds() };
 }
