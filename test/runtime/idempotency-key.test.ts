@@ -2,7 +2,7 @@
 // process or another) and background attempts; a new value for every new call.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { InProcessBackgroundExecutor, type PendingToolCall, runToolCall, serializePendingToolCall } from '../../src/runtime';
+import { InProcessBackgroundExecutor, type PendingToolCall, runToolCall, serializePendingToolCall, type ToolCallRecord } from '../../src/runtime';
 import { createTool } from '../../src/tools';
 import { createBackgroundAttempt, runBackgroundAttempt, signPendingToolCall } from '../../src/wire';
 
@@ -79,7 +79,7 @@ describe('context.idempotencyKey', () => {
 
   it('stays through approval and two suspensions, resumed from JSON tickets', async () => {
     const { tools, keys } = keyed({ requireApproval: true, suspends: 2 });
-    let record = await runToolCall(tools, call(), {});
+    let record: ToolCallRecord = await runToolCall(tools, call(), {});
     const first = record.pending!.idempotencyKey;
     record = await runToolCall(tools, { toolCallId: 'c1' }, { resume: { pending: serializePendingToolCall(record.pending!), approved: true } });
     expect(record.status).toBe('suspended');
