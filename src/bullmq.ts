@@ -9,6 +9,8 @@ export { startBullMQWorker } from './adapters/bullmq/worker';
 export type { BullMQWorkerHandle, BullMQWorkerOptions } from './adapters/bullmq/worker';
 export { RedisTicketReplayStore } from './adapters/bullmq/replay-store';
 export type { RedisTicketReplayStoreOptions } from './adapters/bullmq/replay-store';
+export { RedisIdempotencyStore } from './adapters/bullmq/idempotency-store';
+export type { RedisIdempotencyStoreOptions } from './adapters/bullmq/idempotency-store';
 export { BullMQExecutorError } from './adapters/bullmq/errors';
 export { BullMQUnreachableError } from './adapters/bullmq/unreachable-error';
 export type { BullMQConnection } from './adapters/bullmq/connection';

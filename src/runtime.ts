@@ -35,7 +35,16 @@ export { parsePendingToolCall, serializePendingToolCall, ToolCallMismatchError, 
 export type { PendingKind, PendingToolCall } from './runtime/pending';
 export { InMemoryTicketReplayStore, MIN_TICKET_KEY_BYTES } from './runtime/tickets';
 export type { TicketKey, TicketOptions, TicketReplayStore } from './runtime/tickets';
-export { ToolCallTimeoutError, TicketVerificationError, TicketReplayError } from './runtime/reliability-errors';
+export {
+  ToolCallTimeoutError,
+  TicketVerificationError,
+  TicketReplayError,
+  IdempotencyKeyInFlightError,
+  IdempotencyStoreError,
+} from './runtime/reliability-errors';
+export { InMemoryIdempotencyStore } from './runtime/idempotency/in-memory-idempotency-store';
+export type { InMemoryIdempotencyStoreOptions } from './runtime/idempotency/in-memory-idempotency-store';
+export type { IdempotencyCall, IdempotencyClaim, IdempotencyOptions, IdempotencyStore } from './runtime/idempotency/idempotency-store';
 export type { TicketRefusal } from './runtime/reliability-errors';
 export { InProcessBackgroundExecutor } from './runtime/execution/background-executor';
 export type { BackgroundExecutor } from './runtime/background-types';

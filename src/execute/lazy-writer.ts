@@ -20,6 +20,8 @@ export class LazyWriter {
   private stream: unknown;
   /** A background attempt whose `abortSignal` the same context makes on first read (see lazy-attempt.ts). */
   declare attempt?: unknown;
+  /** The call's idempotency key holder, which the context's `idempotencyKey` reads (see idempotency-context.ts). */
+  declare idempotency?: unknown;
 
   constructor(private readonly create: () => unknown) {}
 

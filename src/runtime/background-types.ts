@@ -28,6 +28,12 @@ export interface BackgroundDispatchRequest {
   disposition: 'deferred' | 'awaited';
   timeoutMs: number;
   maxRetries: number;
+  /**
+   * The call's idempotency key (`context.idempotencyKey`). `run` gives every attempt this key;
+   * an executor that runs the task in another process sends it along (`runBackgroundAttempt`'s
+   * `idempotencyKey`), so each attempt there sees it too.
+   */
+  idempotencyKey: string;
   /** Runs the tool once (validation, execute, `onOutput`); rejects when the attempt fails. */
   run: (attempt: BackgroundAttempt) => Promise<unknown>;
   onComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;

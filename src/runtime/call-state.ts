@@ -8,6 +8,7 @@ import { newTaskId } from '../internal/task-id';
 import { createObserve, noopObserve } from './observe';
 import { findRuntimeTool } from './find-tool';
 import { consoleLogger } from './console-logger';
+import { type IdempotencyHolder, keyOf, ticketIdempotencyKey } from './idempotency/idempotency-key';
 import { mergeTransformState } from './payload-transform';
 import type {
   RunToolCallOptions,
@@ -24,8 +25,9 @@ import type {
  * One call, as the phases read it: the call, its options, the tool it resolves to and the
  * arguments read from it. Fixed once made: a phase returns what it found instead of writing it
  * here, and the pipeline makes the next value from it ({@link withInput}, {@link resumedCall}).
- * Two parts move, both written by the functions of this file alone: `record` (the arguments, the
- * chunks as they are emitted, the outcome) and `life`, the call's abort flags.
+ * Three parts move, all written by the functions of this file alone: `record` (the arguments, the
+ * chunks as they are emitted, the outcome), `life`, the call's abort flags, and `idempotency`,
+ * the call's key once minted.
  */
 export interface CallState {
   readonly record: ToolCallRecord;
@@ -46,6 +48,8 @@ export interface CallState {
   /** The arguments as the call gave them, `resumeData` included: what chunks and tickets carry. */
   readonly inputArgs: unknown;
   readonly life: CallLife;
+  /** The call's idempotency key, minted on first need ({@link idempotencyKeyOf}). */
+  readonly idempotency: IdempotencyHolder;
 }
 
 /** Whether the call has been aborted or has settled: written through this file, by the driver's abort listener (`deadline.ts`). */
@@ -99,6 +103,7 @@ export function createCallState(tools: RuntimeTools, call: ToolCallInput, option
     toolKey: found?.key ?? toolName,
     inputArgs: undefined,
     life: { settled: false, watched: false, aborted: false },
+    idempotency: { key: undefined },
   };
 }
 
@@ -112,14 +117,42 @@ export function withInput(state: CallState, input: unknown): CallState {
  * The call as its ticket resumes it: the ticket's tool (it may name another than the call), its
  * run id (unless the options give one) and its arguments; the record shows them.
  */
-export function resumedCall(state: CallState, ticket: { toolName: string; runId: string; args: unknown }): CallState {
+export function resumedCall(
+  state: CallState,
+  ticket: { toolName: string; runId: string; toolCallId: string; args: unknown; createdAt: string; idempotencyKey?: string | undefined },
+): CallState {
   const found = findRuntimeTool(state.tools, ticket.toolName);
   const runId = state.options.runId ?? ticket.runId;
   const { record } = state;
   record.toolName = ticket.toolName;
   record.runId = runId;
   record.args = ticket.args;
-  return { ...state, runId, toolName: ticket.toolName, tool: found?.tool, toolKey: found?.key ?? ticket.toolName, inputArgs: ticket.args };
+  return {
+    ...state,
+    runId,
+    toolName: ticket.toolName,
+    tool: found?.tool,
+    toolKey: found?.key ?? ticket.toolName,
+    inputArgs: ticket.args,
+    // The same logical call: the key its ticket carries (see idempotency-key.ts).
+    idempotency: { key: ticketIdempotencyKey(ticket) },
+  };
+}
+
+/** The call's idempotency key, minted now if nothing needed it before. */
+export function idempotencyKeyOf(state: CallState): string {
+  return keyOf(state.idempotency);
+}
+
+/** The call continues one that another process started (a queue's job): its key is that call's. */
+export function continueCallKey(state: CallState, key: string): void {
+  state.idempotency.key = key;
+}
+
+/** The call's execute was not run again: the idempotency store held its result. */
+export function markIdempotentReplay(state: CallState): void {
+  if (state.life.settled) return;
+  state.record.idempotentReplay = true;
 }
 
 /** `ctx.observe`: the caller's, or one backed by the tracer (the no-op one by default). */

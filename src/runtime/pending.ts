@@ -30,6 +30,11 @@ export interface PendingToolCall {
   /** ISO time the call paused. */
   createdAt: string;
   /**
+   * The call's idempotency key (`context.idempotencyKey`), carried so that a resume, in any
+   * process, continues the same logical call. Signed with the other fields.
+   */
+  idempotencyKey?: string;
+  /**
    * `hs256.<base64url>`: HMAC-SHA-256 over every other field, added by the runtime when it
    * issues the ticket. A resume verifies it (see `TicketOptions`).
    */
@@ -133,6 +138,8 @@ export function createPendingToolCall(fields: {
   suspendPayload?: unknown;
   resumeSchema?: string | undefined;
   resumeLabel?: string | string[] | undefined;
+  /** The call's idempotency key; a ticket without one gets a key derived from its own fields on resume. */
+  idempotencyKey?: string | undefined;
 }): PendingToolCall {
   const args = toJsonValue(fields.args);
   const pending: PendingToolCall = {
@@ -148,6 +155,7 @@ export function createPendingToolCall(fields: {
   if (fields.kind === 'suspension') pending.suspendPayload = toJsonValue(fields.suspendPayload);
   if (fields.resumeSchema !== undefined) pending.resumeSchema = fields.resumeSchema;
   if (fields.resumeLabel !== undefined) pending.resumeLabel = fields.resumeLabel;
+  if (fields.idempotencyKey !== undefined) pending.idempotencyKey = fields.idempotencyKey;
   return pending;
 }
 
@@ -205,6 +213,9 @@ export function parsePendingToolCall(input: string | PendingToolCall | unknown):
   }
   if (p['resumeSchema'] !== undefined && typeof p['resumeSchema'] !== 'string') {
     throw new InvalidPendingToolCallError('The pending tool call has an invalid resumeSchema.', { field: 'resumeSchema', received: p['resumeSchema'] });
+  }
+  if (p['idempotencyKey'] !== undefined && (typeof p['idempotencyKey'] !== 'string' || p['idempotencyKey'] === '')) {
+    throw new InvalidPendingToolCallError('The pending tool call has an invalid idempotencyKey.', { field: 'idempotencyKey', received: p['idempotencyKey'] });
   }
   if (argsDigest(p['args']) !== p['argsDigest']) {
     throw new InvalidPendingToolCallError('The pending tool call was altered: its args do not match its digest.', { field: 'args', received: p['args'] });

@@ -65,3 +65,46 @@ export class TicketReplayError extends ToolwrightError {
     return hasErrorBrand(value, 'TicketReplayError');
   }
 }
+
+/**
+ * A call whose idempotency key another execution holds (its claim's lease has not run out):
+ * `execute` does not run, and the call ends `failed` with this error. Try the call again later.
+ */
+export class IdempotencyKeyInFlightError extends ToolwrightError {
+  readonly toolName: string;
+  readonly toolCallId: string;
+  readonly idempotencyKey: string;
+  constructor(toolName: string, toolCallId: string, idempotencyKey: string) {
+    super(
+      'IdempotencyKeyInFlightError',
+      `Tool call "${toolCallId}" of tool "${toolName}" is already running elsewhere under the same idempotency key; it was not run again. Try again once that run has ended.`,
+    );
+    this.toolName = toolName;
+    this.toolCallId = toolCallId;
+    this.idempotencyKey = idempotencyKey;
+  }
+  static override isInstance(value: unknown): value is IdempotencyKeyInFlightError {
+    return hasErrorBrand(value, 'IdempotencyKeyInFlightError');
+  }
+}
+
+/**
+ * The idempotency store failed to answer a claim: `execute` does not run (whether the call ran
+ * before is not known), and the call ends `failed` with this error; `cause` is the store's.
+ */
+export class IdempotencyStoreError extends ToolwrightError {
+  readonly toolName: string;
+  readonly toolCallId: string;
+  constructor(toolName: string, toolCallId: string, options: { cause: unknown }) {
+    super(
+      'IdempotencyStoreError',
+      `Tool call "${toolCallId}" of tool "${toolName}" was not run: the idempotency store could not tell whether it ran before.`,
+      options,
+    );
+    this.toolName = toolName;
+    this.toolCallId = toolCallId;
+  }
+  static override isInstance(value: unknown): value is IdempotencyStoreError {
+    return hasErrorBrand(value, 'IdempotencyStoreError');
+  }
+}

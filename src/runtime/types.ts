@@ -7,6 +7,7 @@ import type { ValidationError } from '../validation/types';
 import type { BackgroundOptions } from './background-config';
 import type { BackgroundTaskHandle } from './background-types';
 import type { Tracer } from './observe';
+import type { IdempotencyOptions } from './idempotency/idempotency-store';
 import type { TicketOptions } from './tickets';
 import type { PendingToolCall } from './pending';
 
@@ -203,6 +204,13 @@ export interface RunToolCallOptions<TResumeData = any> {
   /** Background dispatch settings (executor, agent-level timeout/retries/callbacks). */
   background?: BackgroundOptions | undefined;
   /**
+   * Runs `execute` at most once per idempotency key (`context.idempotencyKey`): a call whose key
+   * already completed gets the stored result without running `execute` again, and its record
+   * says `idempotentReplay: true`. A key still running elsewhere ends the call `failed` with an
+   * `IdempotencyKeyInFlightError`. Without it, nothing is stored; the key is still given.
+   */
+  idempotency?: IdempotencyOptions | undefined;
+  /**
    * Rewrites the parsed arguments of a call to a known tool before anything sees them: hooks,
    * approval, validation, chunks, the record and tickets all get its return value (on resume, the
    * given arguments are rewritten before they are matched against the ticket). For calls a model
@@ -294,6 +302,11 @@ export interface ToolCallRecord<TArgs = unknown, TResult = unknown> {
   transforms?: ToolPayloadTransformState | undefined;
   /** Set when the call was dispatched to the background. */
   background?: BackgroundTaskHandle | undefined;
+  /**
+   * `true` when `execute` did not run because the idempotency store (`options.idempotency`)
+   * already held the result of this call's key: `result` is the stored one. Absent otherwise.
+   */
+  idempotentReplay?: true | undefined;
   /** Every chunk the call emitted, in order. */
   chunks: RuntimeChunk[];
 }

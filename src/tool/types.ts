@@ -117,6 +117,13 @@ export interface ToolExecutionContext<TSuspend = unknown, TResume = unknown, TRe
   suspendPayload?: TSuspend | undefined;
   /** Spans and logs; never missing. */
   observe: ToolObserve;
+  /**
+   * One value per logical tool call, the same on every run of that call (a retry, a queue's
+   * redelivery, a resume after approval or suspension, in any process): give it to an API that
+   * takes an idempotency key. Set by toolwright's engine (`toolwright/runtime` and every wire);
+   * absent when `execute` is called directly or by Mastra's agent. Not enumerable.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /**

@@ -60,5 +60,6 @@ function jobData(request: BackgroundDispatchRequest, requestContext: Record<stri
   if (hasContext) data.requestContext = requestContext;
   if (request.disposition === 'awaited') data.disposition = 'awaited';
   if (request.maxRetries !== 0) data.maxRetries = request.maxRetries;
+  data.idempotencyKey = request.idempotencyKey;
   return data;
 }

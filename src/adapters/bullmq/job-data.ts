@@ -26,6 +26,8 @@ export interface TaskJobData {
   disposition?: 'awaited' | undefined;
   /** Left out when 0. */
   maxRetries?: number | undefined;
+  /** The call's idempotency key, as the dispatcher's engine gave it. */
+  idempotencyKey?: string | undefined;
 }
 
 /** The call a job describes, every field filled in: its data with the job's id, name and timestamp. */
@@ -44,6 +46,8 @@ export interface TaskJob {
   maxRetries: number;
   /** Epoch milliseconds: the job's timestamp, which the dispatcher also gives the task as its creation time. */
   createdAt: number;
+  /** The call's key; for a job sent without one (by an older dispatcher), one derived from the job's id, the same on every delivery. */
+  idempotencyKey: string;
 }
 
 /** The parts of a BullMQ job a task is read from. */
@@ -81,6 +85,8 @@ export function decodeJob(job: JobLike): { ok: true; job: TaskJob } | { ok: fals
   if (typeof timeoutMs !== 'number' || !(timeoutMs >= 0)) return refuse('timeoutMs is not a non-negative number');
   const maxRetries = data['maxRetries'] ?? 0;
   if (typeof maxRetries !== 'number' || !(maxRetries >= 0)) return refuse('maxRetries is not a non-negative number');
+  const idempotencyKey = data['idempotencyKey'];
+  if (idempotencyKey !== undefined && (typeof idempotencyKey !== 'string' || idempotencyKey === '')) return refuse('idempotencyKey is not a non-empty string');
   return {
     ok: true,
     job: {
@@ -97,6 +103,7 @@ export function decodeJob(job: JobLike): { ok: true; job: TaskJob } | { ok: fals
       timeoutMs,
       maxRetries,
       createdAt: job.timestamp,
+      idempotencyKey: idempotencyKey ?? `task:${job.id ?? ''}`,
     },
   };
 }

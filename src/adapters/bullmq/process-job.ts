@@ -2,7 +2,7 @@
 // the job writes its record, and the record's callback runs once.
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { RuntimeLogger, RuntimeTool, RuntimeTools, BackgroundTask } from '../../runtime';
+import type { IdempotencyOptions, RuntimeLogger, RuntimeTool, RuntimeTools, BackgroundTask } from '../../runtime';
 import { type CancellableBackgroundAttempt, findRuntimeTool } from '../../wire';
 import { type TaskKeys, taskKeys } from './connection';
 import { decodeJob, type TaskJob, taskOfJob } from './job-data';
@@ -22,6 +22,8 @@ export interface JobContext {
   onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
   /** The attempts running now, by job id (what the worker's `cancelJob` aborts). */
   running: Map<string, CancellableBackgroundAttempt>;
+  /** The store execute runs under, when the worker was given one. */
+  idempotency?: IdempotencyOptions | undefined;
 }
 
 type TaskCallback = (task: BackgroundTask) => void | Promise<void>;
@@ -132,7 +134,7 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
     });
     throw new UnrecoverableError(message);
   }
-  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, retryCount, ctx.logger, ctx.running);
+  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, retryCount, ctx.logger, ctx.running, ctx.idempotency);
   if (!outcome.ok && retryCount + 1 < (job.opts.attempts ?? 1)) {
     throw outcome.error instanceof Error ? outcome.error : new Error(errorInfo(outcome.error).message);
   }

@@ -1,5 +1,5 @@
 // One attempt on the worker: the engine's background attempt, under the task's time limit.
-import type { RuntimeLogger, RuntimeTools } from '../../runtime';
+import type { IdempotencyOptions, RuntimeLogger, RuntimeTools } from '../../runtime';
 import { type CancellableBackgroundAttempt, createBackgroundAttempt, runBackgroundAttempt } from '../../wire';
 import type { TaskJob } from './job-data';
 
@@ -21,6 +21,7 @@ export function runTimedAttempt(
   attempt: number,
   logger: RuntimeLogger | undefined,
   running: Map<string, CancellableBackgroundAttempt>,
+  idempotency: IdempotencyOptions | undefined,
 ): Promise<AttemptOutcome> {
   const current = createBackgroundAttempt(data.taskId, attempt, data.disposition);
   running.set(data.taskId, current);
@@ -38,7 +39,7 @@ export function runTimedAttempt(
     }, data.timeoutMs);
     let work: Promise<unknown>;
     try {
-      work = runBackgroundAttempt(tools, data, current, { logger });
+      work = runBackgroundAttempt(tools, data, current, { logger, idempotency });
     } catch (error) {
       end({ ok: false, error, timedOut: false });
       return;

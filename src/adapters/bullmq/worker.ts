@@ -1,6 +1,6 @@
 // The running side: a BullMQ worker that runs each job's call through the runtime's engine.
 import { type ConnectionOptions, type Job, Worker, type WorkerOptions } from 'bullmq';
-import type { RuntimeLogger, RuntimeTool, BackgroundTask } from '../../runtime';
+import type { IdempotencyOptions, RuntimeLogger, RuntimeTool, BackgroundTask } from '../../runtime';
 import { consoleLogger, type CancellableBackgroundAttempt } from '../../wire';
 import { type BullMQConnection, checkMilliseconds, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, openRedis } from './connection';
 import { processTaskJob } from './process-job';
@@ -37,6 +37,14 @@ export interface BullMQWorkerOptions {
   onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
   /** Runs when a task fails or times out, for tools without their own `background.onFailed`. */
   onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  /**
+   * Runs each task's `execute` at most once per idempotency key, as the runtime's `idempotency`
+   * option does: a job redelivered after a worker died once `execute` had returned gets the
+   * stored result instead of running `execute` again. Give every worker the same shared store
+   * (a `RedisIdempotencyStore`). Without it, a redelivered job runs `execute` again, with
+   * the same `context.idempotencyKey`.
+   */
+  idempotency?: IdempotencyOptions | undefined;
 }
 
 /** A running worker. */
@@ -112,6 +120,7 @@ export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: B
     onTaskComplete: options.onTaskComplete,
     onTaskFailed: options.onTaskFailed,
     running: new Map<string, CancellableBackgroundAttempt>(),
+    idempotency: options.idempotency,
   };
   const processor = (job: Job, token?: string) => processTaskJob(ctx, job, token);
   const worker = new TaskWorker(

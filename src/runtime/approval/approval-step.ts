@@ -2,7 +2,7 @@
 // the answer of the caller's handler or of a decision bound ahead of time.
 import { approvalResumeSchemaJSON, DECLINED_MESSAGE, getNeedsApprovalFn, REQUIRE_TOOL_APPROVAL_KEY, requiresApproval, staticRequireApproval } from './approval';
 import { describeValue } from '../../context/request-context-option';
-import type { CallState } from '../call-state';
+import { type CallState, idempotencyKeyOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { toError } from '../errors';
 import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall, ToolCallMismatchError } from '../pending';
@@ -127,7 +127,8 @@ export async function requestApproval(state: CallState, args: unknown): Promise<
   const toolCallId = state.call.toolCallId;
   const { toolName } = state;
   const resumeSchema = approvalResumeSchemaJSON();
-  const pending = createPendingToolCall({ kind: 'approval', runId: state.runId, toolCallId, toolName, args, resumeSchema });
+  const idempotencyKey = idempotencyKeyOf(state);
+  const pending = createPendingToolCall({ kind: 'approval', runId: state.runId, toolCallId, toolName, args, resumeSchema, idempotencyKey });
   const chunk = agentChunk(state, 'tool-call-approval', { toolCallId, toolName, args, resumeSchema });
   await emitChunk(state, await transformChunk(state, chunk, 'approval', { suspendPayload: undefined }));
 

@@ -5,7 +5,7 @@ import { validateOutputAsync } from '../../validation/validate-output';
 import { backgroundStartedMessage, type ResolvedBackgroundConfig } from '../background-config';
 import { type BackgroundAttempt, type BackgroundTaskHandle, InProcessBackgroundExecutor } from './background-executor';
 import { callOutputHook } from '../call-tool-hook';
-import type { CallState } from '../call-state';
+import { type CallState, idempotencyKeyOf } from '../call-state';
 import type { CheckedArgs } from '../input/validate-args';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { ToolExecutionError } from '../errors';
@@ -119,6 +119,7 @@ async function dispatchTask(
     disposition,
     timeoutMs: bg.timeoutMs,
     maxRetries: bg.maxRetries,
+    idempotencyKey: idempotencyKeyOf(state),
     logger: state.logger,
     onComplete: tool.background?.onComplete ?? options.background?.onTaskComplete,
     onFailed: tool.background?.onFailed ?? options.background?.onTaskFailed,

@@ -4,6 +4,7 @@ import { toStandardSchema } from '../../schema/to-standard-schema';
 import type { BackgroundTaskAdoptionContext } from '../../tool/background-types';
 import { addLazyWriter, LazyWriter } from '../../execute/lazy-writer';
 import { ToolStream } from '../../tool/tool-stream';
+import { addIdempotencyKey } from './idempotency-context';
 import { addLazyAbortSignal, type LazyAttempt } from './lazy-attempt';
 import { type CallState, observeOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
@@ -103,6 +104,7 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   };
   if (opts.isBackgroundTask) agent['isBackgroundTask'] = true;
   context['agent'] = agent;
+  addIdempotencyKey(context, writer, state.idempotency);
   const extras = state.options.contextExtras;
   if (extras !== undefined) Object.assign(context, extras);
   return context;

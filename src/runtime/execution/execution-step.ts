@@ -8,6 +8,7 @@ import { abortedAroundMacrotask } from '../abort';
 import type { CallState } from '../call-state';
 import type { CheckedArgs } from '../input/validate-args';
 import { captureSuspend, createExecuteContext, type ExecuteContextOptions, type SuspendCapture } from './execute-context';
+import { idempotentSteps } from './idempotent-execute';
 
 /** How one execution goes. */
 export interface ExecuteOptions extends ExecuteContextOptions {
@@ -31,7 +32,9 @@ export async function runExecution(state: CallState, args: any, opts: ExecuteOpt
   const capture = captureSuspend(state, tool);
   const context = createExecuteContext(state, opts, capture.suspend);
   const checkOutput = state.options.validatePlainToolOutput === true && tool.outputSchema !== undefined && !isMastraTool(tool);
-  const steps = (await createToolStepsOf(tool)) ?? plainToolSteps(tool, checkOutput);
+  const own = (await createToolStepsOf(tool)) ?? plainToolSteps(tool, checkOutput);
+  const store = state.options.idempotency?.store;
+  const steps = store ? idempotentSteps(state, own, store, capture, opts.foreground) : own;
   const run = (): Promise<unknown> =>
     runToolSteps(steps, args, context, { name: state.toolKey, requestContext: opts.checked?.requestContext, own: capture, logger: state.logger });
   let result: unknown;

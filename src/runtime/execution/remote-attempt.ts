@@ -2,7 +2,8 @@
 // from plain data, then the attempt runs as the in-process executor runs it (the agent-shaped
 // context, execute, an adopted operation, `onOutput`), on arguments the dispatcher validated.
 import { RequestContext } from '../../context/request-context';
-import { createCallState, withInput } from '../call-state';
+import { continueCallKey, createCallState, withInput } from '../call-state';
+import type { IdempotencyOptions } from '../idempotency/idempotency-store';
 import { ToolNotFoundError } from '../errors';
 import { toolNotFoundMessage } from '../find-tool';
 import type { RuntimeLogger, RuntimeTools } from '../types';
@@ -20,6 +21,11 @@ export interface BackgroundAttemptCall {
   resourceId?: string | undefined;
   /** The request-context values the dispatcher sent. */
   requestContext?: Record<string, unknown> | undefined;
+  /**
+   * The call's idempotency key, as the dispatcher gave it (`BackgroundDispatchRequest`'s): every
+   * attempt, on any worker, sees it as `context.idempotencyKey`. Without it the attempt mints its own.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 function hasKeys(values: Record<string, unknown>): boolean {
@@ -33,13 +39,14 @@ function hasKeys(values: Record<string, unknown>): boolean {
  * executor runs it (the agent-shaped context, execute, an adopted operation, `onOutput`, the
  * request-context values checked by the tool). Resolves to the serialisable result, rejects when
  * the attempt fails (a {@link ToolNotFoundError} when the tool is missing). Make `attempt` with
- * `createBackgroundAttempt`.
+ * `createBackgroundAttempt`. With `options.idempotency`, execute runs under the store, as the
+ * runtime's `idempotency` option runs it: a key that completed gives its stored result.
  */
 export async function runBackgroundAttempt(
   tools: RuntimeTools,
   call: BackgroundAttemptCall,
   attempt: BackgroundAttempt,
-  options: { logger?: RuntimeLogger | undefined } = {},
+  options: { logger?: RuntimeLogger | undefined; idempotency?: IdempotencyOptions | undefined } = {},
 ): Promise<unknown> {
   const made = createCallState(
     tools,
@@ -51,6 +58,7 @@ export async function runBackgroundAttempt(
       resourceId: call.resourceId,
       requestContext: new RequestContext(call.requestContext && hasKeys(call.requestContext) ? Object.entries(call.requestContext) : undefined),
       logger: options.logger,
+      idempotency: options.idempotency,
       // The dispatcher's stream handed out the call's chunks; here no stream waits for a turn
       // before `execute` starts.
       yieldBeforeExecute: false,
@@ -61,6 +69,7 @@ export async function runBackgroundAttempt(
     const availableTools = Object.keys(made.tools);
     throw new ToolNotFoundError(toolNotFoundMessage(call.toolName, availableTools), { toolName: call.toolName, availableTools });
   }
+  if (call.idempotencyKey !== undefined) continueCallKey(made, call.idempotencyKey);
   const state = withInput(made, call.args);
   // The dispatcher's engine validated the arguments before it dispatched them (and before any
   // approval): they run as sent, so an input transform is not applied a second time. The

@@ -1,6 +1,6 @@
 // The output phase's second half: a tool that called `suspend()` ends the call as a pending call, whose
 // ticket carries what a resume needs.
-import type { CallState } from '../call-state';
+import { type CallState, idempotencyKeyOf } from '../call-state';
 import { createPendingToolCall } from '../pending';
 import type { StepOutcome } from '../step-outcome';
 import type { SuspendCapture } from './execute-context';
@@ -16,6 +16,7 @@ export function suspendedOutcome(state: CallState, suspend: SuspendCapture, resu
     suspendPayload: suspend.payload,
     resumeSchema: suspend.options?.['resumeSchema'],
     resumeLabel: suspend.options?.['resumeLabel'],
+    idempotencyKey: idempotencyKeyOf(state),
   });
   return { kind: 'suspended', pending, suspendPayload: suspend.payload, result };
 }
