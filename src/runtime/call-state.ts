@@ -15,6 +15,7 @@ import type {
   RuntimeLogger,
   RuntimeTool,
   RuntimeTools,
+  ToolCallApproval,
   ToolCallInput,
   ToolCallRecord,
   ToolPayloadTransformState,
@@ -120,6 +121,11 @@ export function resumedCall(state: CallState, ticket: { toolName: string; runId:
   record.runId = runId;
   record.args = ticket.args;
   return { ...state, runId, toolName: ticket.toolName, tool: found?.tool, toolKey: found?.key ?? ticket.toolName, inputArgs: ticket.args };
+}
+
+/** An approval whose answer edited the arguments: on the record whatever the call's outcome, so an audit shows both versions. */
+export function recordEditedApproval(state: CallState, approval: ToolCallApproval): void {
+  state.record.approval = approval;
 }
 
 /** `ctx.observe`: the caller's, or one backed by the tracer (the no-op one by default). */
