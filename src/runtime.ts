@@ -64,6 +64,7 @@ export type { NeedsApprovalCall, NeedsApprovalOptions } from './runtime/approval
 export type {
   ApprovalDecision,
   ApprovalHandler,
+  ApprovalHandlerResponse,
   ApprovalOption,
   ApprovalRequest,
   ApprovalResponse,
@@ -71,6 +72,7 @@ export type {
   BackgroundTaskStartedChunk,
   ModelOutputLimit,
   ModelOutputTruncation,
+  EditedApproval,
   ResumeOptions,
   RunErrorChunk,
   RunToolCallOptions,
@@ -81,6 +83,7 @@ export type {
   RuntimeToolChunk,
   RuntimeTools,
   ToolApprovalChunk,
+  ToolCallApproval,
   ToolCallChunk,
   ToolCallInput,
   ToolCallRecord,

@@ -18,6 +18,7 @@ export type {
   LogEntry,
   RecordingLogger,
   TestApproval,
+  TestApproveOptions,
   TestCallInput,
   TestCallOptions,
   TestContinueOptions,

@@ -32,6 +32,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'lifecycle-hooks': () => import('../examples/lifecycle-hooks'),
   'request-context': () => import('../examples/request-context'),
   'suspend-resume': () => import('../examples/suspend-resume'),
+  'edited-approval': () => import('../examples/edited-approval'),
   'agent-free-loop': () => import('../examples/agent-free-loop'),
   'custom-wire': () => import('../examples/custom-wire'),
   providers: () => import('../examples/providers'),
@@ -247,6 +248,18 @@ describe('examples', () => {
     expect(out.after('Resumed with { approved: true }')).toEqual({ status: 'sent', reference: 'TX-0042' });
     expect(out.after('Resumed with { approved: false }')).toEqual({ status: 'cancelled' });
     expect(out.text).toContain('Resumed with { approved: "yes" } -> validation error:');
+  });
+
+  it('edited-approval: the approver edits the arguments; a refused edit and a replay run nothing', { timeout: TIMEOUT }, async () => {
+    const out = await run('edited-approval');
+    expect(out.after('The model asked for:')).toEqual({ orderId: 'A-17', amountEur: 400 });
+    expect(out.after('Edited to 4000 EUR ->')).toBe('refused by the schema');
+    expect(out.after('Edited to 40 EUR ->')).toEqual({ refunded: 40, orderId: 'A-17' });
+    const audit = out.calls.find((args) => args[0] === 'Audit: the model sent');
+    expect(audit).toEqual(['Audit: the model sent', { orderId: 'A-17', amountEur: 400 }, 'the approver ran', { orderId: 'A-17', amountEur: 40 }]);
+    expect(out.text).toContain('The same ticket with other arguments -> failed TicketReplayError');
+    expect(out.after('Handler edited to 25 EUR ->')).toEqual({ refunded: 25, orderId: 'A-17' });
+    expect(out.warnings).toEqual([]);
   });
 
   it('agent-free-loop: streamed calls, an approval ticket and a suspension, resumed', { timeout: TIMEOUT }, async () => {

@@ -16,6 +16,7 @@ import type {
   RuntimeLogger,
   RuntimeTool,
   RuntimeTools,
+  ToolCallApproval,
   ToolCallInput,
   ToolCallRecord,
   ToolPayloadTransformState,
@@ -153,6 +154,11 @@ export function continueCallKey(state: CallState, key: string): void {
 export function markIdempotentReplay(state: CallState): void {
   if (state.life.settled) return;
   state.record.idempotentReplay = true;
+}
+
+/** An approval whose answer edited the arguments: on the record whatever the call's outcome, so an audit shows both versions. */
+export function recordEditedApproval(state: CallState, approval: ToolCallApproval): void {
+  state.record.approval = approval;
 }
 
 /** `ctx.observe`: the caller's, or one backed by the tracer (the no-op one by default). */

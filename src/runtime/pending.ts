@@ -23,6 +23,11 @@ export interface PendingToolCall {
   argsDigest: string;
   /** For a suspension: the payload passed to `suspend()`. */
   suspendPayload?: unknown;
+  /**
+   * For a suspension of a call whose approver edited its arguments: those arguments, which the
+   * resumed call runs (signed with the rest, so they cannot be swapped in transit).
+   */
+  editedArgs?: unknown;
   /** JSON Schema (text) of the data expected to resume. */
   resumeSchema?: string;
   /** `resumeLabel` given to `suspend()`, if any. */
@@ -140,6 +145,7 @@ export function createPendingToolCall(fields: {
   resumeLabel?: string | string[] | undefined;
   /** The call's idempotency key; a ticket without one gets a key derived from its own fields on resume. */
   idempotencyKey?: string | undefined;
+  editedArgs?: { readonly args: unknown } | undefined;
 }): PendingToolCall {
   const args = toJsonValue(fields.args);
   const pending: PendingToolCall = {
@@ -153,6 +159,7 @@ export function createPendingToolCall(fields: {
     createdAt: new Date().toISOString(),
   };
   if (fields.kind === 'suspension') pending.suspendPayload = toJsonValue(fields.suspendPayload);
+  if (fields.editedArgs !== undefined) pending.editedArgs = toJsonValue(fields.editedArgs.args);
   if (fields.resumeSchema !== undefined) pending.resumeSchema = fields.resumeSchema;
   if (fields.resumeLabel !== undefined) pending.resumeLabel = fields.resumeLabel;
   if (fields.idempotencyKey !== undefined) pending.idempotencyKey = fields.idempotencyKey;

@@ -25,7 +25,7 @@
 import { isAborted } from './abort';
 import { approvalGate, approvalVerdict, precomputeVerdict, requestApproval, resumeDataForExecute } from './approval/approval-step';
 import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './background-config';
-import { type CallState, finishCall, withInput } from './call-state';
+import { type CallState, finishCall, recordEditedApproval, withInput } from './call-state';
 import { callOutputHook, runToolHook, toolHook } from './call-tool-hook';
 import { agentChunk, emitChunk, withToolTitle } from './emit-chunk';
 import { toError, ToolExecutionError, ToolNotFoundError } from './errors';
@@ -41,7 +41,7 @@ import { mapOutcome } from './output/map-outcome';
 import { defaultModelOutput } from './output/model-output';
 import { enterResume, releaseRefusedClaim } from './resume';
 import { ensureSerializable } from './serialize';
-import type { CallEntry, StepOutcome } from './step-outcome';
+import type { ApprovedCall, CallEntry, StepOutcome } from './step-outcome';
 import { withInputTransform } from './transform-chunk';
 import type { ToolCallRecord } from './types';
 import type { ValidationError } from '../validation/types';
@@ -115,7 +115,9 @@ interface Announced {
   /** The call is gated and carries no answer yet: someone is asked. */
   readonly asksApproval: boolean;
   /** What the result carries for a call approved. */
-  readonly approval: { id: string; approved: true } | undefined;
+  readonly approval: ApprovedCall | undefined;
+  /** `args` are the arguments an approver edited: they are validated, whatever the entry. */
+  readonly edited: boolean;
   /** The arguments are validated (not when resuming an approval: they were, when it was asked for). */
   readonly validatesInput: boolean;
   /** The call may run in the background. */
@@ -147,9 +149,12 @@ async function announce(state: CallState, entry: CallEntry): Promise<Announced |
   if (!tool.execute) return { kind: 'client' };
 
   const split = splitResumeData(state.inputArgs);
-  const args = split.args as any;
-  const gate = approvalGate(entry, entry.verdict ?? (await approvalVerdict(state, args)), toolCallId);
+  const gate = approvalGate(entry, entry.verdict ?? (await approvalVerdict(state, split.args)), toolCallId);
   if (gate.declined) return gate.declined;
+  // An approver's edits replace the model's arguments (a copy: the runtime's fields are taken off in place).
+  const edited = entry.edited;
+  const args = (edited ? copyArgs(edited.args) : split.args) as any;
+  if (edited) recordEditedApproval(state, gate.approval!);
   const resumeData = resumeDataForExecute(toolName, gate.gated, split.resumeData ?? entry.resumeData);
   const pending = entry.pending;
   const override = takeRuntimeFields(args);
@@ -161,7 +166,8 @@ async function announce(state: CallState, entry: CallEntry): Promise<Announced |
     suspendPayload: resumeData != null && pending?.kind === 'suspension' ? { value: pending.suspendPayload } : undefined,
     asksApproval: gate.gated && !gate.answered,
     approval: gate.approval,
-    validatesInput: pending?.kind !== 'approval',
+    edited: edited !== undefined,
+    validatesInput: pending?.kind !== 'approval' || edited !== undefined,
     background: isBackgroundEligible(toolName, tool.background, state.options.background),
   };
 }
@@ -177,10 +183,10 @@ interface Validated extends Announced {
 /**
  * Phase 3, validated. Deviation: the arguments and the request context are checked before anyone
  * is asked to approve (the reference asks first). A resume with data is not validated, as in the
- * reference, unless it may run in the background.
+ * reference, unless it may run in the background or runs arguments an approver edited.
  */
 async function validate(state: CallState, announced: Announced): Promise<Validated | StepOutcome> {
-  if (announced.resumeData != null && !announced.background) return { ...announced, checked: undefined, refused: undefined };
+  if (announced.resumeData != null && !announced.background && !announced.edited) return { ...announced, checked: undefined, refused: undefined };
   const check = await checkCallArgs(state, announced.args, announced.validatesInput);
   if (check.ok === 'threw') return { kind: 'error', error: executionError(state, check.error) };
   if (check.ok === false) return { ...announced, checked: undefined, refused: check.error };
@@ -191,15 +197,16 @@ async function validate(state: CallState, announced: Announced): Promise<Validat
  * Phase 4, approved or declined: a gated call is asked about (with its checked arguments). An
  * answer announces the call again, as approveToolCall and declineToolCall do (`onInputAvailable`
  * fires again, the policies are asked again), and the call goes on with the arguments checked
- * before, or ends declined.
+ * before, or ends declined. Arguments the answer edited are checked again (phase 3) before they run.
  */
 async function approve(state: CallState, validated: Validated): Promise<Validated | StepOutcome> {
   if (!validated.asksApproval || validated.refused) return validated;
   const { checked } = validated;
   const answer = await requestApproval(state, checked ? withOverride(checked.args, validated.override) : state.inputArgs);
   if (answer.kind !== 'answered') return answer;
-  const answered = await announce(state, { pending: answer.pending, resumeData: answer.data, verdict: undefined });
+  const answered = await announce(state, { pending: answer.pending, resumeData: answer.data, verdict: undefined, edited: answer.edited });
   if (ended(answered)) return answered;
+  if (answered.edited) return await validate(state, answered);
   return { ...answered, checked, refused: undefined };
 }
 
@@ -207,7 +214,7 @@ async function approve(state: CallState, validated: Validated): Promise<Validate
 interface Executed {
   readonly result: unknown;
   readonly suspend: SuspendCapture | undefined;
-  readonly approval: { id: string; approved: true } | undefined;
+  readonly approval: ApprovedCall | undefined;
 }
 
 /**
@@ -251,9 +258,20 @@ async function output(state: CallState, executed: Executed): Promise<StepOutcome
   const tool = state.tool!;
   const result = ensureSerializable(executed.result);
   await callOutputHook(state, tool, result, state.abortSignal);
-  if (executed.suspend?.called) return suspendedOutcome(state, executed.suspend, result);
+  if (executed.suspend?.called) return suspendedOutcome(state, executed.suspend, result, editedArgsOf(executed.approval));
   if (isAborted(state)) return { kind: 'aborted', result };
   return { kind: 'result', result, approval: executed.approval };
+}
+
+/** A shallow copy of object arguments an approver edited, so taking the runtime's fields off leaves the caller's object alone. */
+function copyArgs(args: unknown): unknown {
+  if (Array.isArray(args)) return [...args];
+  return args !== null && typeof args === 'object' ? { ...args } : args;
+}
+
+/** The edited arguments a suspension ticket carries on, from the call's approval. */
+function editedArgsOf(approval: ApprovedCall | undefined): { args: unknown } | undefined {
+  return approval && 'editedArgs' in approval ? { args: approval.editedArgs } : undefined;
 }
 
 function executionError(state: CallState, error: unknown): ToolExecutionError {

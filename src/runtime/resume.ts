@@ -8,7 +8,7 @@ import { readArgsToMatch } from './input/read-input';
 import { validatedResumeArgs } from './input/validate-args';
 import { isValidationError } from '../validation/validation-error';
 import { claimTicket, type TicketOptions, ticketId, verifyPendingToolCall } from './tickets';
-import type { CallEntry, StepOutcome } from './step-outcome';
+import type { CallEntry, EditedArgs, StepOutcome } from './step-outcome';
 import type { ResumeOptions, ToolCallRecord } from './types';
 
 async function refuse(state: CallState, error: Error): Promise<ToolCallRecord> {
@@ -81,6 +81,17 @@ export async function enterResume(state: CallState, resume: ResumeOptions): Prom
   const resumed = resumedCall(state, pending);
 
   let resumeData = resume.resumeData;
+  if (pending.kind === 'suspension' && resume.args !== undefined) {
+    return {
+      record: await refuse(
+        resumed,
+        new ToolCallMismatchError(
+          `Refused: tool call "${pending.toolCallId}" is suspended, it does not wait for approval: edited arguments (args) answer an approval; resume it with resumeData.`,
+          { field: 'decision', toolCallId: pending.toolCallId, expected: 'resumeData', received: 'args' },
+        ),
+      ),
+    };
+  }
   if (pending.kind === 'suspension' && resumeData === undefined && resume.approved !== undefined) {
     return {
       record: await refuse(
@@ -112,7 +123,16 @@ export async function enterResume(state: CallState, resume: ResumeOptions): Prom
   } catch (error) {
     return { record: await refuse(resumed, error as Error) };
   }
-  return { state: resumed, entry: { pending, resumeData, verdict: undefined } };
+  return { state: resumed, entry: { pending, resumeData, verdict: undefined, edited: editedArgsOf(pending, resume) } };
+}
+
+/**
+ * The arguments an approver edited that the resumed call runs: the answer's, for an approval
+ * ticket; for a suspension ticket, those its signed ticket carries from the approval before.
+ */
+function editedArgsOf(pending: PendingToolCall, resume: ResumeOptions): EditedArgs | undefined {
+  if (pending.kind === 'approval') return resume.args !== undefined ? { args: resume.args } : undefined;
+  return pending.editedArgs !== undefined ? { args: pending.editedArgs } : undefined;
 }
 
 /** After a resume's phases: a resume whose data the tool refused gives its claim on a per-process ticket back. */

@@ -9,7 +9,7 @@ export type StepOutcome =
   | {
       kind: 'result';
       result: unknown;
-      approval?: { id: string; approved: true } | undefined;
+      approval?: ApprovedCall | undefined;
       providerMetadata?: Record<string, unknown> | undefined;
       background?: BackgroundTaskHandle | undefined;
     }
@@ -28,6 +28,20 @@ export interface CallEntry {
   readonly resumeData: unknown;
   /** The approval verdict computed ahead of `onInputAvailable`, when the reference does so. */
   readonly verdict: boolean | undefined;
+  /** The arguments an approver gave instead of the model's: from the answer, or from a suspension ticket issued after one. */
+  readonly edited?: EditedArgs | undefined;
+}
+
+/** Arguments an approver gave instead of the model's, as given (before validation). */
+export interface EditedArgs {
+  readonly args: unknown;
+}
+
+/** What the result of an approved call carries; `editedArgs` when the approver edited the arguments. */
+export interface ApprovedCall {
+  id: string;
+  approved: true;
+  editedArgs?: unknown;
 }
 
 /** Arguments that passed the checks: what the approval request, the ticket and execute get. */

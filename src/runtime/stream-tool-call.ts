@@ -1,5 +1,5 @@
 import { assertTimeout, settleOnAbort, withDeadline } from './deadline';
-import { checkApprovalOption } from './approval/approval-step';
+import { checkApprovalOption, checkEditedArgsOption } from './approval/approval-step';
 import { createCallState } from './call-state';
 import { Channel } from './channel';
 import { describeValue, toRequestContextOption } from '../context/request-context-option';
@@ -20,6 +20,7 @@ export function checkRunToolCallOptions(options: RunToolCallOptions, caller = 'r
   if (typeof options !== 'object' || options === null) throw new TypeError(`${caller}: options must be an object, not ${describeValue(options)}`);
   toRequestContextOption(options.requestContext, caller);
   checkApprovalOption(options.approval, caller);
+  checkEditedArgsOption(options.resume, options.tickets, caller);
   const extras = options.contextExtras;
   if (extras !== undefined && (typeof extras !== 'object' || extras === null || Array.isArray(extras)))
     throw new TypeError(`${caller}: contextExtras must be an object of keys for execute's context, not ${describeValue(extras)}`);

@@ -93,8 +93,20 @@ export interface ApprovalRequest {
   pending: PendingToolCall;
 }
 
+/**
+ * What an approval handler answers: {@link ApprovalResponse}, and with `approved: true` the
+ * arguments as the approver edited them. Edited arguments are validated like the model's (the
+ * `inputSchema`, then the request context) before `execute` gets them; arguments the tool refuses
+ * end the call with the ValidationError and nothing runs. `args` with any answer but
+ * `approved: true` ends the call `failed` with a TypeError (a declined call runs nothing).
+ */
+export interface ApprovalHandlerResponse extends ApprovalResponse {
+  /** The arguments `execute` gets instead of the model's; the record keeps both (`approval.editedArgs`). */
+  args?: unknown;
+}
+
 /** Decides a pending approval. Anything but `true` / `{approved: true}` declines (fails closed). */
-export type ApprovalHandler = (request: ApprovalRequest) => boolean | ApprovalResponse | Promise<boolean | ApprovalResponse>;
+export type ApprovalHandler = (request: ApprovalRequest) => boolean | ApprovalHandlerResponse | Promise<boolean | ApprovalHandlerResponse>;
 
 /**
  * Continues a paused call. `pending` is the ticket of an earlier run (object or JSON text).
@@ -110,6 +122,14 @@ export interface ResumeOptions<TResumeData = any> {
   resumeData?: TResumeData | undefined;
   approved?: boolean | undefined;
   reason?: string | undefined;
+  /**
+   * With `approved: true` on an approval ticket: the arguments as the approver edited them, run
+   * instead of the model's once they pass the same checks (`inputSchema`, request context). Given
+   * with anything but `approved: true`, `runToolCall` throws a TypeError; on a suspension ticket
+   * the call is refused. Under `tickets.keys`, edits need `tickets.replayStore` (the ticket is then
+   * used once, so no second answer can swap the arguments).
+   */
+  args?: unknown;
 }
 
 /**
@@ -294,8 +314,12 @@ export interface ToolCallRecord<TArgs = unknown, TResult = unknown> {
   suspendPayload: unknown;
   /** For `approval-required` and `suspended`: a JSON-serialisable ticket to resume with. */
   pending: PendingToolCall | undefined;
-  /** The approval outcome, when the call was gated. */
-  approval?: { id: string; approved: boolean; reason?: string } | undefined;
+  /**
+   * The approval outcome, when the call was gated. `editedArgs`: the arguments as the approver
+   * edited them (as given, before the schema's defaults and transforms), present whatever the
+   * call's outcome once an answer carried edits; `args` keeps what the model sent.
+   */
+  approval?: ToolCallApproval | undefined;
   /** Provider metadata of the tool-result (carries `mastra.modelOutput` when `toModelOutput` mapped it). */
   providerMetadata?: Record<string, unknown> | undefined;
   /** Display/transcript transform outcomes, merged over every chunk of the call. */
@@ -309,6 +333,22 @@ export interface ToolCallRecord<TArgs = unknown, TResult = unknown> {
   idempotentReplay?: true | undefined;
   /** Every chunk the call emitted, in order. */
   chunks: RuntimeChunk[];
+}
+
+/** How a gated call was answered (a record's `approval`). */
+export interface ToolCallApproval {
+  id: string;
+  approved: boolean;
+  reason?: string;
+  /** The arguments the approver gave instead of the model's (only when the answer edited them). */
+  editedArgs?: unknown;
+}
+
+/** The approval of a call the approver edited, as its `tool-result` and `tool-error` chunks carry it. */
+export interface EditedApproval {
+  id: string;
+  approved: true;
+  editedArgs: unknown;
 }
 
 /** Metadata the runtime attaches to chunks. */
@@ -347,11 +387,13 @@ export type ToolResultChunk = ChunkBase<
     providerMetadata?: Record<string, unknown>;
     /** Set when `modelOutputLimit` shortened the call's model output (as the record's). */
     modelOutputTruncated?: ModelOutputTruncation;
+    /** Set when an approver edited the arguments: both versions, beside `args`. */
+    approval?: EditedApproval;
   }
 >;
 export type ToolErrorChunk = ChunkBase<
   'tool-error',
-  { error: Error; args: unknown; toolCallId: string; toolName: string; providerMetadata?: Record<string, unknown> }
+  { error: Error; args: unknown; toolCallId: string; toolName: string; providerMetadata?: Record<string, unknown>; approval?: EditedApproval }
 >;
 export type ToolOutputDeniedChunk = ChunkBase<
   'tool-output-denied',

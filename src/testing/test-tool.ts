@@ -200,7 +200,10 @@ export function testTool<TTool extends RuntimeTool>(
       return paused?.pending;
     },
     call,
-    approve: (continueOptions) => continueWith('approval', 'approve', { approved: true }, continueOptions),
+    approve: (approveOptions = {}) => {
+      const { args, ...continueOptions } = approveOptions;
+      return continueWith('approval', 'approve', args === undefined ? { approved: true } : { approved: true, args }, continueOptions);
+    },
     decline: (reason, continueOptions) =>
       continueWith('approval', 'decline', { approved: false, ...(reason !== undefined ? { reason } : {}) }, continueOptions),
     resume: (data, continueOptions) => continueWith('suspension', 'resume', { resumeData: data }, continueOptions),

@@ -107,6 +107,16 @@ export interface TestContinueOptions extends TestRunOptions {
   from?: ToolTestRun<any, any, any> | PendingToolCall | string | undefined;
 }
 
+/** Options of `approve()`: those of any continuation, and the arguments as the approver edited them. */
+export interface TestApproveOptions<TInput = unknown> extends TestContinueOptions {
+  /**
+   * Edited arguments that `execute` gets instead of the model's, after the same checks (the
+   * `inputSchema`, the request context): arguments the tool refuses end the run with the
+   * ValidationError, and nothing runs. The run's `approval.editedArgs` shows them beside `args`.
+   */
+  args?: TInput | undefined;
+}
+
 /**
  * What `call()` gets: the tool's input as parsed arguments, or `{ argsText }` (one JSON text),
  * or `{ argsTextDeltas }` (JSON text chunks as a model streams them; fires `onInputStart` and
@@ -147,8 +157,8 @@ export interface ToolHarness<TInput = unknown, TOutput = unknown, TSuspend = unk
   readonly pending: PendingToolCall | undefined;
   /** Runs one call of the tool the way Mastra's agent does. */
   call(input: TestCallInput<TInput>, options?: TestCallOptions): Promise<ToolTestRun<TInput, TOutput, TSuspend>>;
-  /** Approves the paused call (`status: 'approval-required'`) and runs it. */
-  approve(options?: TestContinueOptions): Promise<ToolTestRun<TInput, TOutput, TSuspend>>;
+  /** Approves the paused call (`status: 'approval-required'`) and runs it; with `args`, runs the edited arguments. */
+  approve(options?: TestApproveOptions<TInput>): Promise<ToolTestRun<TInput, TOutput, TSuspend>>;
   /** Declines the paused call; `execute` never runs and the model gets `reason`. */
   decline(reason?: string, options?: TestContinueOptions): Promise<ToolTestRun<TInput, TOutput, TSuspend>>;
   /** Resumes the suspended call with `data` (checked against the tool's `resumeSchema`). */

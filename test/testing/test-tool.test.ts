@@ -267,6 +267,24 @@ describe('testTool: approval', () => {
     await expect(harness.approve()).rejects.toThrow('testTool: nothing to approve: no call of "pay" is paused');
   });
 
+  it('paused → approve({ args }): the edited arguments run after validation; the run keeps both versions', async () => {
+    const calls: number[] = [];
+    const harness = testTool(payTool(calls));
+    await harness.call({ amount: 50 }, { toolCallId: 'p1' });
+    // An approver's form can send what the types refuse: the schema checks it.
+    const refused = await harness.approve({ args: { amount: 'twenty' } as unknown as { amount: number } });
+    expect(isValidationError(refused.result)).toBe(true);
+    expect(refused.approval).toEqual({ id: 'p1', approved: true, editedArgs: { amount: 'twenty' } });
+    expect(calls).toEqual([]);
+    // The refused edit gave the ticket back: the approver corrects it.
+    const approved = await harness.approve({ from: harness.runs[0], args: { amount: 20 } });
+    expect(approved.status).toBe('completed');
+    expect(approved.args).toEqual({ amount: 50 });
+    expect(approved.approval).toEqual({ id: 'p1', approved: true, editedArgs: { amount: 20 } });
+    expect(approved.result).toEqual({ paid: 20 });
+    expect(calls).toEqual([20]);
+  });
+
   it('paused → decline: execute never runs; the model gets the reason (or the default text)', async () => {
     const calls: number[] = [];
     const harness = testTool(payTool(calls));

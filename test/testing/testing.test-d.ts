@@ -88,6 +88,10 @@ describe('types from the tool', () => {
     // @ts-expect-error resume needs data
     void harness.resume();
     expectTypeOf(await harness.approve()).toEqualTypeOf<ToolTestRun<In, Out, { question: string }>>();
+    // Edited arguments take the input type.
+    void harness.approve({ args: { payee: 'Bob', amount: 2 } });
+    // @ts-expect-error amount must be a number
+    void harness.approve({ args: { payee: 'Bob', amount: '2' } });
     expectTypeOf(await harness.decline()).toEqualTypeOf<ToolTestRun<In, Out, { question: string }>>();
     void harness.decline('reason', { from: JSON.stringify({}) });
     // @ts-expect-error the reason is a string

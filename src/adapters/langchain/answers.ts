@@ -32,9 +32,14 @@ export function toolInterruptsOf(result: { readonly __interrupt__?: unknown } | 
   return found;
 }
 
-/** The answer that approves a call waiting for approval. */
-export function approveToolCall(request: LangChainToolInterrupt): LangChainToolAnswer {
-  return { ticket: request.ticket, approved: true };
+/**
+ * The answer that approves a call waiting for approval. With `edits.args`, the call runs those
+ * arguments instead of the interrupt's, once they pass the tool's `inputSchema` and the request
+ * context (arguments the tool refuses end the call with the ValidationError; nothing runs).
+ */
+export function approveToolCall(request: LangChainToolInterrupt, edits?: { readonly args?: unknown }): LangChainToolAnswer {
+  const args = edits?.args;
+  return args === undefined ? { ticket: request.ticket, approved: true } : { ticket: request.ticket, approved: true, args };
 }
 
 /** The answer that declines a call waiting for approval; the model is told `reason`. */

@@ -22,8 +22,8 @@ export function interruptOf(record: ToolCallRecord): LangChainToolInterrupt {
 /** The resume of an answer; undefined for an answer that does not carry a ticket. */
 export function resumeOf(answer: unknown): ResumeOptions | undefined {
   if (!isObjectRecord(answer) || typeof answer['ticket'] !== 'string') return undefined;
-  const { ticket, approved, reason, resumeData } = answer as unknown as LangChainToolAnswer;
-  return { pending: ticket, approved, reason, resumeData };
+  const { ticket, approved, reason, resumeData, args } = answer as unknown as LangChainToolAnswer;
+  return args === undefined ? { pending: ticket, approved, reason, resumeData } : { pending: ticket, approved, reason, resumeData, args };
 }
 
 /**

@@ -63,6 +63,12 @@ export interface LangChainToolAnswer {
   approved?: boolean | undefined;
   reason?: string | undefined;
   resumeData?: unknown;
+  /**
+   * With `approved: true`: the arguments as the approver edited them, run instead of the
+   * interrupt's `args` once the tool's checks pass. Only with `approved: true`; under
+   * `tickets.keys` the tickets need a `replayStore`.
+   */
+  args?: unknown;
 }
 
 /** A call a run paused at: the LangGraph interrupt's `id` (the key of its answer) and its value. */

@@ -8,9 +8,10 @@ import { toError } from '../errors';
 import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall, ToolCallMismatchError } from '../pending';
 import { splitResumeData } from '../input/read-input';
 import { sealTicket } from '../seal-ticket';
-import type { CallEntry, StepOutcome } from '../step-outcome';
+import type { CallEntry, EditedArgs, StepOutcome } from '../step-outcome';
+import type { TicketOptions } from '../tickets';
 import { transformChunk } from '../transform-chunk';
-import type { ApprovalDecision, ApprovalHandler } from '../types';
+import type { ApprovalDecision, ApprovalHandler, ResumeOptions } from '../types';
 
 function globalPolicy(state: CallState): unknown {
   return state.options.requireToolApproval ?? state.requestContext.get(REQUIRE_TOOL_APPROVAL_KEY as never);
@@ -45,8 +46,8 @@ export interface ApprovalGate {
   answered: Record<string, unknown> | undefined;
   /** The outcome of a gated call whose answer is no. */
   declined: Extract<StepOutcome, { kind: 'declined' }> | undefined;
-  /** What the result carries for a gated call whose answer is yes. */
-  approval: { id: string; approved: true } | undefined;
+  /** What the result carries for a gated call whose answer is yes, or a call that runs arguments an approver edited. */
+  approval: { id: string; approved: true; editedArgs?: unknown } | undefined;
 }
 
 /**
@@ -65,6 +66,9 @@ export function approvalGate(entry: CallEntry, verdict: boolean, toolCallId: str
       approval: undefined,
     };
   }
+  // Edits come only with a yes: a suspension ticket issued after an edited approval carries them on.
+  const edited = entry.edited;
+  if (edited) return { gated, answered, declined: undefined, approval: { id: toolCallId, approved: true, editedArgs: edited.args } };
   return { gated, answered, declined: undefined, approval: gated && answered?.['approved'] === true ? { id: toolCallId, approved: true } : undefined };
 }
 
@@ -92,6 +96,28 @@ export function checkApprovalOption(approval: unknown, where: string): void {
   );
 }
 
+/**
+ * Throws a TypeError naming `where` for edited arguments (`resume.args`) that cannot apply: given
+ * without `approved: true` (a declined call runs nothing), beside `resumeData`, or under
+ * `tickets.keys` without a `replayStore`, where the same ticket could be answered again with other
+ * arguments.
+ */
+export function checkEditedArgsOption(resume: ResumeOptions | undefined, tickets: TicketOptions | undefined, where: string): void {
+  if (typeof resume !== 'object' || resume === null || resume.args === undefined) return;
+  if (resume.resumeData !== undefined) {
+    throw new TypeError(`${where}: resume.args (the approver's edited arguments) go with approved: true, not with resumeData.`);
+  }
+  if (resume.approved !== true) {
+    const why = resume.approved === false ? 'a declined call runs nothing, so it takes no arguments' : `not ${describeValue(resume.approved)}`;
+    throw new TypeError(`${where}: resume.args (the approver's edited arguments) go with approved: true; ${why}.`);
+  }
+  if (tickets?.keys !== undefined && !tickets.replayStore) {
+    throw new TypeError(
+      `${where}: resume.args needs tickets.replayStore when tickets are signed with tickets.keys: without one the same ticket could be answered again with other arguments.`,
+    );
+  }
+}
+
 /** The reason a declined call reports: the decision's, its `declineContext`'s, or the default. */
 export function resolveDeclineReason(data: unknown): string {
   if (!data || typeof data !== 'object') return DECLINED_MESSAGE;
@@ -102,7 +128,14 @@ export function resolveDeclineReason(data: unknown): string {
   return DECLINED_MESSAGE;
 }
 
-function toDecision(response: unknown): { approved: boolean; reason?: string } {
+/** An answer read: yes or no, the reason, and the arguments an approver edited (with a yes only). */
+interface Decision {
+  approved: boolean;
+  reason?: string;
+  edited?: EditedArgs;
+}
+
+function toDecision(response: unknown): Decision {
   if (response === true) return { approved: true };
   if (response && typeof response === 'object') {
     const r = response as { approved?: unknown; reason?: unknown };
@@ -112,11 +145,26 @@ function toDecision(response: unknown): { approved: boolean; reason?: string } {
   return { approved: false };
 }
 
+/** A handler's answer, with the arguments it edited; a TypeError for edits given with anything but `approved: true`. */
+function handlerDecision(response: unknown, toolName: string, toolCallId: string): Decision | TypeError {
+  const decision = toDecision(response);
+  const args = response && typeof response === 'object' ? (response as { args?: unknown }).args : undefined;
+  if (args === undefined) return decision;
+  if (!decision.approved) {
+    return new TypeError(
+      `The approval handler answered tool call "${toolCallId}" of "${toolName}" with args but not approved: true: edited arguments go with an approval (a declined call runs nothing). The tool did not run.`,
+    );
+  }
+  return { ...decision, edited: { args } };
+}
+
 /** An answer the call goes on with, as after approveToolCall/declineToolCall. */
 export interface ApprovalAnswer {
   kind: 'answered';
   pending: PendingToolCall;
   data: { approved: boolean; reason?: string };
+  /** The arguments the handler's yes edited. */
+  edited: EditedArgs | undefined;
 }
 
 /**
@@ -134,7 +182,7 @@ export async function requestApproval(state: CallState, args: unknown): Promise<
 
   const answer = state.options.approval;
   if (answer === undefined) return { kind: 'approval-required', pending };
-  let decision: { approved: boolean; reason?: string };
+  let decision: Decision;
   if (typeof answer === 'boolean') {
     decision = { approved: answer };
   } else if (typeof answer === 'function') {
@@ -145,7 +193,9 @@ export async function requestApproval(state: CallState, args: unknown): Promise<
       state.logger.error('Error calling approval handler', error);
       return { kind: 'error', error: toError(error) };
     }
-    decision = toDecision(response);
+    const read = handlerDecision(response, toolName, toolCallId);
+    if (read instanceof TypeError) return { kind: 'error', error: read };
+    decision = read;
   } else {
     const bound = answer as ApprovalDecision;
     const mismatch =
@@ -163,5 +213,10 @@ export async function requestApproval(state: CallState, args: unknown): Promise<
     if (mismatch && !asGiven) return { kind: 'error', error: mismatch };
     decision = toDecision(bound);
   }
-  return { kind: 'answered', pending, data: { approved: decision.approved, ...(decision.reason !== undefined ? { reason: decision.reason } : {}) } };
+  return {
+    kind: 'answered',
+    pending,
+    data: { approved: decision.approved, ...(decision.reason !== undefined ? { reason: decision.reason } : {}) },
+    edited: decision.edited,
+  };
 }

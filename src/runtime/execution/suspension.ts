@@ -5,8 +5,13 @@ import { createPendingToolCall } from '../pending';
 import type { StepOutcome } from '../step-outcome';
 import type { SuspendCapture } from './execute-context';
 
-/** The outcome of an execution that suspended: its pending call (the ticket's fields) and result. */
-export function suspendedOutcome(state: CallState, suspend: SuspendCapture, result: unknown): Extract<StepOutcome, { kind: 'suspended' }> {
+/** The outcome of an execution that suspended: its pending call (the ticket's fields, with the approver's edits, if any) and result. */
+export function suspendedOutcome(
+  state: CallState,
+  suspend: SuspendCapture,
+  result: unknown,
+  editedArgs?: { readonly args: unknown },
+): Extract<StepOutcome, { kind: 'suspended' }> {
   const pending = createPendingToolCall({
     kind: 'suspension',
     runId: state.runId,
@@ -17,6 +22,8 @@ export function suspendedOutcome(state: CallState, suspend: SuspendCapture, resu
     resumeSchema: suspend.options?.['resumeSchema'],
     resumeLabel: suspend.options?.['resumeLabel'],
     idempotencyKey: idempotencyKeyOf(state),
+    // The resumed call runs the arguments its approver edited, not the model's.
+    editedArgs,
   });
   return { kind: 'suspended', pending, suspendPayload: suspend.payload, result };
 }

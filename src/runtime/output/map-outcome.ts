@@ -9,7 +9,7 @@ import { defaultModelOutput, type ResolvedModelOutput, resolveModelOutput } from
 import type { StepOutcome } from '../step-outcome';
 import { sealTicket } from '../seal-ticket';
 import { transformChunk } from '../transform-chunk';
-import type { ToolCallRecord } from '../types';
+import type { EditedApproval, ToolCallRecord } from '../types';
 
 type ResultOutcome = Extract<StepOutcome, { kind: 'result' }>;
 
@@ -41,6 +41,7 @@ export async function mapOutcome(state: CallState, outcome: StepOutcome): Promis
         toolCallId,
         toolName,
         ...(call.providerMetadata ? { providerMetadata: call.providerMetadata } : {}),
+        ...editedApproval(state),
       });
       await emitChunk(state, await transformChunk(state, chunk, 'error', { error }));
       return finishCall(state, 'failed', { error, ...bounded(state, defaultModelOutput(undefined, error)) });
@@ -57,6 +58,13 @@ function bounded(state: CallState, modelOutput: unknown): Pick<ToolCallRecord, '
   if (limit === undefined) return { modelOutput };
   const { modelOutput: value, truncated } = boundModelOutput(modelOutput, limit);
   return truncated ? { modelOutput: value, modelOutputTruncated: truncated } : { modelOutput };
+}
+
+/** What a `tool-result` or `tool-error` chunk adds when an approver edited the arguments: both versions, beside `args`. */
+function editedApproval(state: CallState): { approval: EditedApproval } | undefined {
+  const approval = state.record.approval;
+  if (!approval || !('editedArgs' in approval)) return undefined;
+  return { approval: { id: approval.id, approved: true, editedArgs: approval.editedArgs } };
 }
 
 /** What a result's record carries whatever follows: the approval it had, the background task it started. */
@@ -97,8 +105,8 @@ async function mapResult(state: CallState, outcome: ResultOutcome): Promise<Tool
     if (Object.keys(merged).length > 0) providerMetadata = merged;
   }
   const payload: Record<string, unknown> = providerMetadata
-    ? { args, toolCallId: call.toolCallId, toolName, result, providerMetadata }
-    : { args, toolCallId: call.toolCallId, toolName, result };
+    ? { args, toolCallId: call.toolCallId, toolName, result, providerMetadata, ...editedApproval(state) }
+    : { args, toolCallId: call.toolCallId, toolName, result, ...editedApproval(state) };
   if (model.modelOutputTruncated) payload['modelOutputTruncated'] = model.modelOutputTruncated;
   const chunk = agentChunk(state, 'tool-result', payload);
   await emitChunk(state, await transformChunk(state, chunk, 'output-available', { output: result }));
