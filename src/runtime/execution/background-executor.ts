@@ -75,11 +75,7 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
     }
   }
 
-  private async runAttempts(
-    task: BackgroundTask,
-    request: BackgroundDispatchRequest,
-    running: Running,
-  ): Promise<BackgroundTask> {
+  private async runAttempts(task: BackgroundTask, request: BackgroundDispatchRequest, running: Running): Promise<BackgroundTask> {
     task.status = 'running';
     task.startedAt = new Date();
     let lastError: unknown;
