@@ -32,7 +32,7 @@ describe('background tasks for a caller that waits', () => {
   it('awaitResult keeps an explicit foreground override in the foreground', async () => {
     const record = await runToolCall(
       { report },
-      { toolCallId: 'c3', toolName: 'report', args: { topic: 'tides', _background: { enabled: false } } },
+      { toolCallId: 'c3', toolName: 'report' as string, args: { topic: 'tides', _background: { enabled: false } } },
       { background: { awaitResult: true } },
     );
     expect(record.result).toEqual({ text: 'report on tides' });

@@ -5,6 +5,7 @@
  * the tool result; a thrown execute, invalid input, cancel, approval and unknown ids.
  */
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { taskId } from '@modelcontextprotocol/ext-tasks/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMcpHttpHandler, type McpV2HttpHandlerOptions } from '../../../../src/mcp-v2';
@@ -144,7 +145,7 @@ describe('toolwright/mcp/v2 tasks over Streamable HTTP, with the extension clien
     expect(typeof task['taskId']).toBe('string');
     expect(Date.parse(String(task['createdAt']))).not.toBeNaN();
     expect(Date.parse(String(task['lastUpdatedAt']))).not.toBeNaN();
-    const view = await c.session.task(String(task['taskId'])).result();
+    const view = await c.session.task(taskId(String(task['taskId']))).result();
     expect(view).toMatchObject({ status: 'completed', result: { structuredContent: { text: 'report on moons' } } });
   });
 
