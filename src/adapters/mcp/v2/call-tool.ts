@@ -102,7 +102,8 @@ export function taskCallFor(
         resume,
         mcp,
       });
-      base.background = serving.tasks.background;
+      // A background attempt cannot suspend: a tool that resumes with data runs its task here.
+      base.background = suspends(entry) ? serving.tasks.foreground : serving.tasks.background;
       return base;
     },
     question: (record) => {
@@ -117,6 +118,11 @@ export function taskCallFor(
     }),
     logger,
   };
+}
+
+/** Whether a tool may `suspend()` and wait for resume data (it declares a `resumeSchema`). */
+function suspends(entry: ServedTool): boolean {
+  return (entry.tool as { resumeSchema?: unknown }).resumeSchema !== undefined;
 }
 
 /** Whether a request declares the tasks extension in its client capabilities (2026-07-28 only: on the request). */

@@ -8,7 +8,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { taskId } from '@modelcontextprotocol/ext-tasks/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createMcpHttpHandler, type McpV2HttpHandlerOptions } from '../../../../src/mcp-v2';
+import { createMcpHttpHandler, InMemoryTaskStateStore, type McpV2HttpHandlerOptions } from '../../../../src/mcp-v2';
 import { createTool } from '../../../../src/tools';
 import { listen } from '../../mcp/node-http';
 import { connectTasksClient, requestMeta, type TasksClient } from './tasks-client';
@@ -73,6 +73,23 @@ const tools = {
     execute: async ({ env }) => {
       ran.push(`deploy ${env}`);
       return `deployed to ${env}`;
+    },
+  }),
+  transfer: createTool({
+    id: 'transfer',
+    description: 'Moves money once a code is given',
+    inputSchema: z.object({ amount: z.number() }),
+    suspendSchema: z.object({ message: z.string() }),
+    resumeSchema: z.object({ code: z.string().length(4) }),
+    background: { enabled: true },
+    execute: async (input, context) => {
+      if (!context.agent?.resumeData) {
+        ran.push(`asked ${input.amount}`);
+        await context.agent!.suspend({ message: `Enter the code to move ${input.amount}` });
+        return undefined;
+      }
+      ran.push(`moved ${input.amount}`);
+      return { moved: input.amount, code: context.agent.resumeData.code };
     },
   }),
   add: createTool({
@@ -244,5 +261,49 @@ describe('toolwright/mcp/v2 tasks over Streamable HTTP, with the extension clien
     const { outcome } = await settle(c, 'deploy', { env: 'prod' });
     expect(outcome).toMatchObject({ status: 'completed', result: { isError: true } });
     expect(ran).toEqual([]);
+  });
+
+  it('suspend(): the task asks for the resume data with the resumeSchema as the form, and the answer resumes it', async () => {
+    const asked: unknown[] = [];
+    const c = await tasksClient(await endpoint(), {
+      elicitation: true,
+      onInputRequest: async (request) => {
+        asked.push(request);
+        return { action: 'accept', content: { code: '1234' } } as never;
+      },
+    });
+    ran.length = 0;
+    const { outcome } = await settle(c, 'transfer', { amount: 30 });
+    expect(outcome).toMatchObject({ status: 'completed', result: { content: [{ type: 'text', text: '{"moved":30,"code":"1234"}' }], isError: false } });
+    expect(asked[0]).toMatchObject({
+      kind: 'elicitation',
+      params: { requestedSchema: { properties: { code: { type: 'string', minLength: 4, maxLength: 4 } } } },
+    });
+    expect(ran).toEqual(['asked 30', 'moved 30']);
+  });
+
+  it('suspend(): resume data the resumeSchema refuses is an isError result, and the tool does not go on', async () => {
+    const c = await tasksClient(await endpoint({ runtime: { logger: { warn: () => undefined, error: () => undefined } } }), {
+      elicitation: true,
+      onInputRequest: async () => ({ action: 'accept', content: { code: '12' } }) as never,
+    });
+    ran.length = 0;
+    const { outcome } = await settle(c, 'transfer', { amount: 30 });
+    expect(outcome).toMatchObject({ status: 'completed', result: { isError: true } });
+    expect(JSON.stringify(outcome)).toContain('code');
+    expect(ran).toEqual(['asked 30']);
+  });
+
+  it('a finished task is forgotten after its ttlMs (then -32602), and kept until then', async () => {
+    let now = Date.parse('2026-07-28T00:00:00Z');
+    const store = new InMemoryTaskStateStore({ now: () => now });
+    const c = await tasksClient(await endpoint({ tasks: { store, ttlMs: 60_000, pollIntervalMs: 5 } }));
+    const execution = await c.session.callTool('report', { topic: 'tides' });
+    expect((await execution.settle()).outcome.status).toBe('completed');
+    const get = () => c.raw.request('tasks/get', { taskId: execution.handle!.taskId, _meta: requestMeta(c.capabilities, true) });
+    now += 59_999;
+    expect(await get()).toMatchObject({ kind: 'result', result: { status: 'completed', ttlMs: 60_000 } });
+    now += 1;
+    expect(await get()).toMatchObject({ kind: 'error', error: { code: -32602 } });
   });
 });

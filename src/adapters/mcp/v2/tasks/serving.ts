@@ -32,6 +32,8 @@ export interface TaskServing {
   executor: BackgroundExecutor | undefined;
   /** The `background` options of every call of a background-enabled tool: the runtime's, with the result awaited. */
   background: BackgroundOptions;
+  /** The `background` options of a task whose tool may suspend: run here, in the task, where it can. */
+  foreground: BackgroundOptions;
   ttlMs: number;
   pollIntervalMs: number;
   local: Map<string, LocalTask>;
@@ -59,6 +61,7 @@ export function taskServing(served: ReadonlyMap<string, ServedTool>, options: Mc
     store: given?.store ?? executor?.stateStore ?? new InMemoryTaskStateStore(),
     executor,
     background: { ...options.runtime?.background, awaitResult: true },
+    foreground: { ...options.runtime?.background, disabled: true },
     ttlMs: positive('ttlMs', given?.ttlMs, DEFAULT_TASK_TTL_MS),
     pollIntervalMs: positive('pollIntervalMs', given?.pollIntervalMs, DEFAULT_TASK_POLL_INTERVAL_MS),
     local: new Map(),
