@@ -48,7 +48,13 @@ export type { CallIdentity } from './runtime/pending';
 export { signPendingToolCall, verifyPendingToolCall } from './runtime/tickets';
 
 // Background tasks: what an executor receives and what its worker runs.
-export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundTaskHandle, CancellableBackgroundAttempt } from './runtime/background-types';
+export type {
+  BackgroundAttempt,
+  BackgroundDispatchRequest,
+  BackgroundTaskHandle,
+  CancellableBackgroundAttempt,
+  TaskStateStore,
+} from './runtime/background-types';
 export { createBackgroundAttempt } from './runtime/execution/lazy-attempt';
 export { runBackgroundAttempt } from './runtime/execution/remote-attempt';
 export type { BackgroundAttemptCall } from './runtime/execution/remote-attempt';

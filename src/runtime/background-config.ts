@@ -31,6 +31,12 @@ export interface BackgroundOptions {
   onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
   /** Called when a task fails or times out, unless the tool has its own `onFailed`. */
   onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
+  /**
+   * The caller waits for each task's result (an MCP client, whose `tools/call` needs the tool's
+   * output): a call dispatched in the background ends with the task's result, as the `'awaited'`
+   * disposition does, never with the placeholder written for agents that are told later.
+   */
+  awaitResult?: boolean | undefined;
 }
 
 /** How a call resolved against its tool's and the agent's background settings. */
@@ -78,7 +84,7 @@ export function resolveBackgroundConfig(params: {
   const enabled = agentConfig?.enabled ?? toolConfig?.enabled ?? false;
   const defaultDisposition = agentConfig?.defaultDisposition ?? toolConfig?.defaultDisposition ?? 'deferred';
   const requested = override?.disposition ?? (override?.enabled === false ? 'foreground' : override?.enabled === true ? 'deferred' : defaultDisposition);
-  const disposition = enabled ? requested : 'foreground';
+  const disposition = !enabled ? 'foreground' : options?.awaitResult && requested !== 'foreground' ? 'awaited' : requested;
   return {
     runInBackground: disposition !== 'foreground',
     disposition,

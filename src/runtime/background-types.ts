@@ -56,6 +56,29 @@ export interface BackgroundTaskHandle {
 /** Runs background tasks. Implement it to use a real queue. */
 export interface BackgroundExecutor {
   dispatch(request: BackgroundDispatchRequest): BackgroundTaskHandle | Promise<BackgroundTaskHandle>;
+  /**
+   * Cancels a task this executor dispatched: its running attempt's `abortSignal` fires and the
+   * task ends `cancelled` (no retry). Resolves `false` for a task it does not know or that ended.
+   * Optional: an executor without it cannot cancel.
+   */
+  cancel?(taskId: string, reason?: unknown): boolean | Promise<boolean>;
+  /**
+   * Where a wire keeps state about the calls it runs on this executor, shared by every process
+   * that uses the same executor (the MCP tasks of `toolwright/mcp/v2`). Optional: without it a
+   * wire keeps such state in its own process.
+   */
+  readonly stateStore?: TaskStateStore | undefined;
+}
+
+/**
+ * JSON records by key, each kept until its time to live runs out: what a wire shares across
+ * processes through a background executor.
+ */
+export interface TaskStateStore {
+  /** The record under `key`, or `undefined` when there is none (or it expired). */
+  get(key: string): Promise<unknown>;
+  /** Writes `value` (JSON-serialisable) under `key`, kept `ttlMs` milliseconds (`null`: until replaced). */
+  set(key: string, value: unknown, ttlMs: number | null): Promise<void>;
 }
 
 /** A background attempt its runner can cancel: `abort` fires its `abortSignal` (made on first read). */

@@ -13,7 +13,8 @@ export interface BackgroundTask {
   resourceId?: string | undefined;
   runId: string;
   result?: unknown;
-  error?: { message: string; stack?: string | undefined } | undefined;
+  /** Why it failed: the message, the name of what the tool threw (when it threw), the stack. */
+  error?: { message: string; name?: string | undefined; stack?: string | undefined } | undefined;
   createdAt: Date;
   startedAt?: Date | undefined;
   /** Set while the task is suspended; cleared on resume. */

@@ -171,8 +171,8 @@ describe('public exports', () => {
     expect(Object.keys(mcp).sort()).toEqual(['McpToolDefinitionError', 'createMcpHttpHandler', 'createMcpServer', 'registerMcpTools']);
   });
 
-  it('toolwright/mcp/v2 has the names of toolwright/mcp, plus serveMcpStdio and the requestState expiry', () => {
-    expect(Object.keys(mcpV2).sort()).toEqual([...Object.keys(mcp), 'DEFAULT_REQUEST_STATE_MAX_AGE_MS', 'serveMcpStdio'].sort());
+  it('toolwright/mcp/v2 has the names of toolwright/mcp, plus serveMcpStdio, the requestState expiry and the tasks store', () => {
+    expect(Object.keys(mcpV2).sort()).toEqual([...Object.keys(mcp), 'DEFAULT_REQUEST_STATE_MAX_AGE_MS', 'InMemoryTaskStateStore', 'serveMcpStdio'].sort());
   });
 
   it('toolwright/bullmq lists its names explicitly', () => {

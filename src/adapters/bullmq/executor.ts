@@ -4,7 +4,7 @@ import { type BackoffOptions, type ConnectionOptions, type JobsOptions, Queue, Q
 import type { Redis } from 'ioredis';
 import { newTaskId } from '../../internal/task-id';
 import type { BackgroundExecutor, BackgroundTask } from '../../runtime';
-import { type BackgroundDispatchRequest, type BackgroundTaskHandle, pendingBackgroundTask } from '../../wire';
+import { type BackgroundDispatchRequest, type BackgroundTaskHandle, pendingBackgroundTask, type TaskStateStore } from '../../wire';
 import {
   type BullMQConnection,
   checkMilliseconds,
@@ -20,6 +20,7 @@ import type { TaskJobData } from './job-data';
 import { BullMQExecutorError } from './errors';
 import { closeWhileReachable, watchReachability } from './reachability';
 import { readTask, taskFromEvent } from './read-task';
+import { redisStateStore } from './state-store';
 import { DEFAULT_RECORD_TTL_SECONDS, encodeTask, readRecord } from './task-record';
 import { BullMQUnreachableError } from './unreachable-error';
 
@@ -60,6 +61,11 @@ export interface BullMQExecutor extends BackgroundExecutor {
   getBackgroundTask(taskId: string): Promise<BackgroundTask | undefined>;
   /** The queue jobs are added to. */
   readonly queue: Queue;
+  /**
+   * State a wire keeps about the calls it runs here, in this Redis beside the queue: the MCP
+   * tasks of `toolwright/mcp/v2`, which any process serving the same tools on the same queue reads.
+   */
+  readonly stateStore: TaskStateStore;
   /** Stops listening for events and closes the connections this executor opened. */
   close(): Promise<void>;
 }
@@ -346,8 +352,20 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
     return send(request, taskId, createdAt, data);
   };
 
+  const stateStore = redisStateStore(
+    redis,
+    prefix,
+    queueName,
+    unreachableMs,
+    () =>
+      new BullMQUnreachableError(where, '', `toolwright/mcp tasks: Redis at ${where} did not answer within ${unreachableMs} ms (queue "${queueName}").`, {
+        cause: lastError,
+      }),
+  );
+
   return {
     queue,
+    stateStore,
     dispatch(request) {
       const createdAt = new Date();
       const taskId = `${idBase}${(taskCount += 1)}`;

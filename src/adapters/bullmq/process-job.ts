@@ -2,7 +2,7 @@
 // the job writes its record, and the record's callback runs once.
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { IdempotencyOptions, RuntimeLogger, RuntimeTool, RuntimeTools, BackgroundTask } from '../../runtime';
+import { type IdempotencyOptions, isToolExecutionError, type RuntimeLogger, type RuntimeTool, type RuntimeTools, type BackgroundTask } from '../../runtime';
 import { type CancellableBackgroundAttempt, findRuntimeTool } from '../../wire';
 import { type TaskKeys, taskKeys } from './connection';
 import { decodeJob, type TaskJob, taskOfJob } from './job-data';
@@ -28,8 +28,10 @@ export interface JobContext {
 
 type TaskCallback = (task: BackgroundTask) => void | Promise<void>;
 
-function errorInfo(error: unknown): { message: string; stack?: string | undefined } {
-  if (error instanceof Error) return { message: error.message, stack: error.stack };
+function errorInfo(error: unknown): { message: string; name?: string; stack?: string | undefined } {
+  // The name of what the tool threw (a ToolExecutionError's cause), for a wire that tells its client.
+  if (isToolExecutionError(error)) return { message: error.message, name: error.cause?.name ?? 'Error', stack: error.stack };
+  if (error instanceof Error) return { message: error.message, name: error.name, stack: error.stack };
   return { message: typeof error === 'string' ? error : String(error) };
 }
 

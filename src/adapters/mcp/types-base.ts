@@ -1,4 +1,4 @@
-import type { ApprovalHandler, RunToolCallOptions, TicketOptions } from '../../runtime';
+import type { ApprovalHandler, RunToolCallOptions, RuntimeTool, TicketOptions } from '../../runtime';
 import type { MCPToolProperties } from '../../tools';
 
 /**
@@ -15,6 +15,8 @@ export interface McpServableTool {
   /** Listed as `_meta.mastra.strict` when set. */
   readonly strict?: boolean | undefined;
   readonly mcp?: MCPToolProperties | undefined;
+  /** Background execution: over `toolwright/mcp/v2`, a call of such a tool can be an MCP task. */
+  readonly background?: RuntimeTool['background'];
   // Method syntax keeps tools with narrower `execute` parameters assignable.
   execute?(input: any, context: any): unknown;
 }

@@ -3,6 +3,7 @@
 // executor is the default; implement {@link BackgroundExecutor} to hand tasks to a real queue.
 import type { BackgroundTask } from '../../tool/background-types';
 import { newTaskId } from '../../internal/task-id';
+import { isToolExecutionError } from '../errors';
 import type { BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from '../background-types';
 import { LazyAttempt } from './lazy-attempt';
 import { pendingBackgroundTask } from './pending-task';
@@ -13,19 +14,48 @@ class TimeoutError extends Error {
   override name = 'TimeoutError';
 }
 
-function errorInfo(error: unknown): { message: string; stack?: string | undefined } {
-  if (error instanceof Error) return { message: error.message, stack: error.stack };
+class CancelledError extends Error {
+  override name = 'CancelledError';
+}
+
+/** The task's error: the message, the name of what the tool threw (the wrapper's cause), the stack. */
+export function errorInfo(error: unknown): { message: string; name?: string; stack?: string | undefined } {
+  if (isToolExecutionError(error)) return { message: error.message, name: error.cause?.name ?? 'Error', stack: error.stack };
+  if (error instanceof Error) return { message: error.message, name: error.name, stack: error.stack };
   return { message: typeof error === 'string' ? error : String(error) };
+}
+
+/** A task while it runs: its current attempt, the reason it was cancelled, and what ends the attempt at once. */
+interface Running {
+  attempt: LazyAttempt | undefined;
+  cancelled: unknown;
+  stop: ((reason: unknown) => void) | undefined;
 }
 
 /**
  * Runs tasks in this process: each attempt gets its own AbortSignal and timer; a failed or timed
  * out attempt is retried up to `maxRetries` times; then `onComplete` or `onFailed` runs (their
- * errors are logged). Tasks are kept in {@link tasks}, so a caller can list or await them.
+ * errors are logged). A task can be cancelled ({@link InProcessBackgroundExecutor.cancel}). Tasks are kept in {@link tasks}, so a caller can list or await them.
  */
 export class InProcessBackgroundExecutor implements BackgroundExecutor {
   /** Every task dispatched through this executor, by id. */
   readonly tasks = new Map<string, BackgroundTaskHandle>();
+  /** The attempt each running task is on, and the tasks cancelled: what {@link cancel} reaches. */
+  readonly #running = new Map<string, Running>();
+
+  /**
+   * Cancels a task of this executor: the running attempt's `abortSignal` fires with `reason`,
+   * no attempt follows, and the task ends `cancelled` (then `onFailed` runs). `false` for a task
+   * that ended or that this executor did not dispatch.
+   */
+  cancel(taskId: string, reason: unknown = new CancelledError(`Background task cancelled: ${taskId}`)): boolean {
+    const running = this.#running.get(taskId);
+    if (!running || running.cancelled !== undefined) return false;
+    running.cancelled = reason;
+    running.attempt?.abort(reason);
+    running.stop?.(reason);
+    return true;
+  }
 
   dispatch(request: BackgroundDispatchRequest): BackgroundTaskHandle {
     const task = pendingBackgroundTask(request, newTaskId(), new Date());
@@ -36,13 +66,24 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
   }
 
   private async runTask(task: BackgroundTask, request: BackgroundDispatchRequest): Promise<BackgroundTask> {
+    const running: Running = { attempt: undefined, cancelled: undefined, stop: undefined };
+    this.#running.set(task.id, running);
+    try {
+      return await this.runAttempts(task, request, running);
+    } finally {
+      this.#running.delete(task.id);
+    }
+  }
+
+  private async runAttempts(task: BackgroundTask, request: BackgroundDispatchRequest, running: Running): Promise<BackgroundTask> {
     task.status = 'running';
     task.startedAt = new Date();
     let lastError: unknown;
     let timedOut = false;
-    for (let attempt = 0; attempt <= request.maxRetries; attempt += 1) {
+    for (let attempt = 0; attempt <= request.maxRetries && running.cancelled === undefined; attempt += 1) {
       task.retryCount = attempt;
-      const outcome = await this.runAttempt(task, request, attempt);
+      const outcome = await this.runAttempt(task, request, attempt, running);
+      if (running.cancelled !== undefined) break;
       if (outcome.ok) {
         task.status = 'completed';
         task.result = outcome.value;
@@ -53,8 +94,8 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
       lastError = outcome.error;
       timedOut = outcome.timedOut;
     }
-    task.status = timedOut ? 'timed_out' : 'failed';
-    task.error = errorInfo(lastError);
+    task.status = running.cancelled !== undefined ? 'cancelled' : timedOut ? 'timed_out' : 'failed';
+    task.error = errorInfo(running.cancelled !== undefined ? running.cancelled : lastError);
     task.completedAt = new Date();
     await this.callback(request.onFailed, task, request);
     return task;
@@ -64,11 +105,15 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
     task: BackgroundTask,
     request: BackgroundDispatchRequest,
     attempt: number,
+    running: Running,
   ): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown; timedOut: boolean }> {
     const current = new LazyAttempt(task.id, attempt, request.disposition);
+    running.attempt = current;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let timedOut = false;
+    // Ends the attempt at once on its time limit, or on a cancel (see `cancel`): the tool is told by its signal.
     const timeout = new Promise<never>((_, reject) => {
+      running.stop = reject;
       timer = setTimeout(() => {
         timedOut = true;
         const error = new TimeoutError(`Background task timed out after ${request.timeoutMs}ms: ${task.id}`);
@@ -84,6 +129,7 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
     } catch (error) {
       return { ok: false, error, timedOut };
     } finally {
+      running.stop = undefined;
       if (timer !== undefined) clearTimeout(timer);
     }
   }

@@ -135,7 +135,10 @@ async function announceTask(state: CallState, handle: BackgroundTaskHandle, bg: 
   if (bg.disposition === 'awaited') {
     const task = await handle.done;
     if (task.status !== 'completed') {
-      return { kind: 'error', error: new Error(task.error?.message ?? `Background task ${task.status.replace('_', ' ')}: ${task.id}`) };
+      const error = new Error(task.error?.message ?? `Background task ${task.status.replace('_', ' ')}: ${task.id}`);
+      // The name of what the tool threw, so that a wire can tell its client what failed.
+      if (task.error?.name !== undefined) error.name = task.error.name;
+      return { kind: 'error', error };
     }
     return {
       kind: 'result',

@@ -7,23 +7,23 @@
  * ticket's signature, age and single use (the replay store), then the runtime resumes the call.
  * Clients that cannot be asked fail closed, as on SDK 1.
  */
-import { type CallToolResult, type InputRequiredResult, inputRequired, inputResponse, type Server, type ServerContext } from '@modelcontextprotocol/server';
+import type { CreateTaskResultV2 } from '@modelcontextprotocol/ext-tasks/core/v2';
+import { CLIENT_CAPABILITIES_META_KEY, type CallToolResult, type InputRequiredResult, type Server, type ServerContext } from '@modelcontextprotocol/server';
 import { InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type TicketOptions, type ToolCallRecord } from '../../../runtime';
 import { consoleLogger } from '../../../wire';
 import type { ServedTool } from '../call-tool';
-import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from '../elicitation-forms';
-
 import { thrownErrorText } from '../error-text';
-import { recordResult } from '../record-result';
+import { type Asking, recordResult } from '../record-result';
 import { errorResult, mcpCallOptions } from '../call-options';
 import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
+import { APPROVAL_KEY, questionFor, RESUME_KEY, resumeOf, ticketCallId } from './input-questions';
+import { startTask, type TaskCall } from './tasks/run-task';
+import { isTaskTool, type TaskServing } from './tasks/serving';
+import { TASKS_EXTENSION } from './tasks/task-record';
 import type { McpV2ToolsOptions } from './types';
 
 /** How long an `input_required` ticket may be answered, unless `tickets.maxAgeMs` says otherwise. */
 export const DEFAULT_REQUEST_STATE_MAX_AGE_MS = 10 * 60 * 1000;
-
-const APPROVAL_KEY = 'approval';
-const RESUME_KEY = 'resume';
 
 /**
  * The replay store of every SDK 2 server in this process that was given none: one store, so a
@@ -42,81 +42,108 @@ export function wireTickets(tickets: TicketOptions | undefined): TicketOptions {
   };
 }
 
-/** The `toolCallId` a `requestState` names, when it is a ticket at all (the runtime checks the rest). */
-function ticketCallId(state: string): string | undefined {
-  try {
-    const parsed = JSON.parse(state) as { toolCallId?: unknown };
-    return typeof parsed?.toolCallId === 'string' ? parsed.toolCallId : undefined;
-  } catch {
-    return undefined;
-  }
+/** What a `tools/call` handler serves: the tools, the options, and what every server made from them shares. */
+export interface CallToolServing {
+  served: ReadonlyMap<string, ServedTool>;
+  options: McpV2ToolsOptions;
+  tickets: TicketOptions;
+  /** Names the calls that resume no ticket (see `createCallIds`). */
+  callIds: () => string;
+  tasks: TaskServing;
+  /** Each listed tool's output schema, for the SDK's result projection. */
+  outputSchemas: ReadonlyMap<string, Record<string, unknown> | undefined>;
 }
 
-function ticketKind(state: string): unknown {
-  try {
-    return (JSON.parse(state) as { kind?: unknown })?.kind;
-  } catch {
-    return undefined;
-  }
+/** Whether the client asks could be asked, and if not why (see `Asking`). */
+function askingOf(server: Server, ctx: ServerContext, askable: boolean): Asking {
+  // A 2025-era server that never saw `initialize` serves a stateless exchange: nothing can be asked there.
+  const stateless = !askable && !isModernRequest(ctx) && server.getClientCapabilities() === undefined;
+  return askable ? 'askable' : stateless ? 'stateless-legacy' : 'undeclared';
 }
 
-/** The question for a record that waits, or `undefined` when the client cannot be asked it. */
-function questionFor(served: ServedTool, record: ToolCallRecord, askable: boolean): InputRequiredResult | undefined {
-  if (!askable || !record.pending) return undefined;
-  const requestState = JSON.stringify(record.pending);
-  if (record.status === 'approval-required') {
-    const message = approvalMessage(served.name, served.tool.title, record.args);
-    return inputRequired({
-      inputRequests: { [APPROVAL_KEY]: inputRequired.elicit({ mode: 'form', message, requestedSchema: APPROVAL_FORM as never }) },
-      requestState,
-    });
-  }
-  if (record.status === 'suspended') {
-    const form = elicitationFormOf(record.pending.resumeSchema);
-    if (!form) return undefined;
-    const message = resumeMessage(served.name, served.tool.title, record.suspendPayload);
-    return inputRequired({ inputRequests: { [RESUME_KEY]: inputRequired.elicit({ mode: 'form', message, requestedSchema: form as never }) }, requestState });
-  }
-  return undefined;
-}
-
-type Resume = NonNullable<RunToolCallOptions['resume']>;
-
-/** The resume a retried request asks for, or a result when it does not resume (a declined resume form). */
-function resumeOf(served: ServedTool, state: string, responses: Record<string, unknown> | undefined): { resume: Resume } | { result: CallToolResult } {
-  if (ticketKind(state) === 'suspension') {
-    const answer = inputResponse(responses, RESUME_KEY);
-    if (answer.kind === 'elicit' && answer.action === 'accept') return { resume: { pending: state, resumeData: answer.content ?? {} } };
-    const what = answer.kind === 'elicit' ? (answer.action === 'decline' ? 'declined' : 'cancelled') : 'did not answer';
-    return {
-      result: errorResult(
-        `Tool ${served.name} is suspended and waits for input; the user ${what === 'did not answer' ? 'did not answer' : what} the request, so it did not resume.`,
-      ),
-    };
-  }
-  // Anything but an accepted form with the box ticked declines: the call fails closed.
-  const answer = inputResponse(responses, APPROVAL_KEY);
-  const content = answer.kind === 'elicit' ? (answer.content as { approved?: unknown; reason?: unknown } | undefined) : undefined;
-  const approved = answer.kind === 'elicit' && answer.action === 'accept' && content?.approved === true;
-  const reason = typeof content?.reason === 'string' && content.reason.trim() !== '' ? content.reason : undefined;
-  return { resume: { pending: state, approved, ...(reason !== undefined ? { reason } : {}) } };
+/** The engine's options for a call of `entry`: a background-enabled tool's task result is awaited, never its placeholder. */
+function withBackground(serving: CallToolServing, entry: ServedTool, base: RunToolCallOptions): RunToolCallOptions {
+  if (isTaskTool(entry, serving.options)) base.background = serving.tasks.background;
+  return base;
 }
 
 /**
- * The `tools/call` handler of `server` for the tools in `served`. `tickets` come from
- * {@link wireTickets}; `callIds` names the calls that resume no ticket (see `createCallIds`).
+ * The task call of a request for `entry` (a `tools/call` that becomes a task, or a `tasks/update`
+ * that resumes one): the engine's options come from this request, its `context.mcp` sends
+ * nothing (a task's progress and logs have no request to ride on).
  */
-export function createCallToolHandlerV2(
+export function taskCallFor(
+  serving: CallToolServing,
   server: Server,
-  served: ReadonlyMap<string, ServedTool>,
-  options: McpV2ToolsOptions,
-  tickets: TicketOptions,
-  callIds: () => string,
-) {
+  ctx: ServerContext,
+  entry: ServedTool,
+  call: { toolCallId: string; args: Record<string, unknown>; requestContext: RunToolCallOptions['requestContext'] },
+): TaskCall {
+  const { options, tickets } = serving;
+  const askable = canElicitForm(server, ctx);
+  const logger = options.runtime?.logger ?? consoleLogger;
+  const exchange: CallExchange = { open: false };
+  return {
+    serving: serving.tasks,
+    entry,
+    toolCallId: call.toolCallId,
+    args: call.args,
+    options: (signal, resume) => {
+      const mcp = createMcpContextV2(server, ctx, entry.name, exchange);
+      mcp.abortSignal = signal;
+      mcp.mcp.progress = async () => undefined;
+      mcp.mcp.log = async () => undefined;
+      const base = mcpCallOptions(options, {
+        runId: call.toolCallId,
+        abortSignal: signal,
+        tickets,
+        approval: askable ? undefined : options.approval,
+        requestContext: call.requestContext,
+        resume,
+        mcp,
+      });
+      // A background attempt cannot suspend: a tool that resumes with data runs its task here.
+      base.background = suspends(entry) ? serving.tasks.foreground : serving.tasks.background;
+      return base;
+    },
+    question: (record) => {
+      const asked = questionFor(entry, record, askable);
+      if (!asked?.inputRequests || asked.requestState === undefined) return undefined;
+      return { inputRequests: asked.inputRequests, requestState: asked.requestState, kind: record.status === 'approval-required' ? APPROVAL_KEY : RESUME_KEY };
+    },
+    asking: askingOf(server, ctx, askable),
+    project: (result) => ({
+      resultType: 'complete',
+      ...(server.projectCallToolResult(result as never, serving.outputSchemas.get(entry.name)) as Record<string, unknown>),
+    }),
+    logger,
+  };
+}
+
+/** Whether a tool may `suspend()` and wait for resume data (it declares a `resumeSchema`). */
+function suspends(entry: ServedTool): boolean {
+  return (entry.tool as { resumeSchema?: unknown }).resumeSchema !== undefined;
+}
+
+/** Whether a request declares the tasks extension in its client capabilities (2026-07-28 only: on the request). */
+export function declaresTasks(ctx: ServerContext): boolean {
+  const envelope = ctx.mcpReq.envelope as Record<string, unknown> | undefined;
+  const declared = envelope?.[CLIENT_CAPABILITIES_META_KEY] as { extensions?: Record<string, unknown> } | undefined;
+  const extension = declared?.extensions?.[TASKS_EXTENSION];
+  return typeof extension === 'object' && extension !== null && !Array.isArray(extension);
+}
+
+/**
+ * The `tools/call` handler of `server` for the tools `serving` holds. A call of a
+ * background-enabled tool from a client that declares the tasks extension answers at once with a
+ * task; any other call answers with its result when it is done (a background task awaited).
+ */
+export function createCallToolHandlerV2(server: Server, serving: CallToolServing) {
+  const { served, options, tickets, callIds } = serving;
   return async (
     request: { params: { name: string; arguments?: Record<string, unknown> | undefined } },
     ctx: ServerContext,
-  ): Promise<CallToolResult | InputRequiredResult> => {
+  ): Promise<CallToolResult | InputRequiredResult | CreateTaskResultV2> => {
     const name = request.params.name;
     const entry = served.get(name);
     if (!entry) return errorResult(`Unknown tool: ${name}`);
@@ -128,6 +155,10 @@ export function createCallToolHandlerV2(
       const next = typeof state === 'string' ? resumeOf(entry, state, ctx.mcpReq.inputResponses) : undefined;
       if (next && 'result' in next) return next.result;
       const toolCallId = (typeof state === 'string' ? ticketCallId(state) : undefined) ?? callIds();
+      const args = request.params.arguments ?? {};
+      if (serving.tasks.enabled && next === undefined && isTaskTool(entry, options) && declaresTasks(ctx)) {
+        return await startTask(taskCallFor(serving, server, ctx, entry, { toolCallId, args, requestContext }));
+      }
       const base = mcpCallOptions(options, {
         runId: toolCallId,
         abortSignal: ctx.mcpReq.signal,
@@ -138,13 +169,10 @@ export function createCallToolHandlerV2(
         resume: next?.resume,
         mcp: createMcpContextV2(server, ctx, name, exchange),
       });
-      const record: ToolCallRecord = await runToolCall(entry.runtimeTools, { toolCallId, toolName: entry.key, args: request.params.arguments ?? {} }, base);
+      const record: ToolCallRecord = await runToolCall(entry.runtimeTools, { toolCallId, toolName: entry.key, args }, withBackground(serving, entry, base));
       const question = questionFor(entry, record, askable);
       if (question) return question;
-      // A 2025-era server that never saw `initialize` serves a stateless exchange: nothing can be asked there.
-      const stateless = !askable && !isModernRequest(ctx) && server.getClientCapabilities() === undefined;
-      const asking = askable ? 'askable' : stateless ? 'stateless-legacy' : 'undeclared';
-      return recordResult(entry, record, asking, options.runtime?.logger ?? consoleLogger) as CallToolResult;
+      return recordResult(entry, record, askingOf(server, ctx, askable), options.runtime?.logger ?? consoleLogger) as CallToolResult;
     } catch (error) {
       (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));

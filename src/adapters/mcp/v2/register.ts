@@ -4,11 +4,13 @@
  * protocol and, through the SDK's legacy support, 2025-era clients.
  */
 import { Server, type ServerOptions } from '@modelcontextprotocol/server';
-import type { TicketOptions } from '../../../runtime';
 import { listResult, type PreparedTools, prepareTools } from '../prepare-tools';
 import type { McpTools } from '../types-base';
 import { createCallIds } from '../call-ids';
-import { createCallToolHandlerV2, wireTickets } from './call-tool';
+import { type CallToolServing, createCallToolHandlerV2, wireTickets } from './call-tool';
+import { installTaskHandlers } from './tasks/task-handlers';
+import { taskServing } from './tasks/serving';
+import { TASKS_EXTENSION } from './tasks/task-record';
 import type { McpV2ToolsOptions } from './types';
 
 /** Options of {@link createMcpServer}: the server's identity, plus the SDK 2 `ServerOptions`. */
@@ -21,37 +23,49 @@ export interface McpV2ServerOptions extends ServerOptions, McpV2ToolsOptions {
   title?: string | undefined;
 }
 
-/** Tools prepared once, with the ticket options every server made from them shares. */
-export interface ServingV2 {
+/** Tools prepared once, with what every server made from them shares (tickets, call ids, tasks). */
+export interface ServingV2 extends CallToolServing {
   prepared: PreparedTools;
-  tickets: TicketOptions;
-  /** Each listed tool's output schema, for the SDK's result projection. */
-  outputSchemas: ReadonlyMap<string, Record<string, unknown> | undefined>;
-  /** The ids of the calls that resume no ticket, shared by every server made from these tools. */
-  callIds: () => string;
 }
 
 /** Prepares `tools` for any number of servers (one per request or connection). */
 export function prepareServing(tools: McpTools, options: McpV2ToolsOptions): ServingV2 {
   const prepared = prepareTools(tools, options);
   const outputSchemas = new Map(prepared.listing.map((tool) => [tool.name, tool.outputSchema as Record<string, unknown> | undefined]));
-  return { prepared, tickets: wireTickets(options.tickets), outputSchemas, callIds: createCallIds() };
+  return {
+    prepared,
+    served: prepared.served,
+    options,
+    tickets: wireTickets(options.tickets),
+    outputSchemas,
+    callIds: createCallIds(),
+    tasks: taskServing(prepared.served, options),
+  };
 }
 
-function install(server: Server, { prepared, tickets, outputSchemas, callIds }: ServingV2, options: McpV2ToolsOptions): void {
+/** The capabilities a server of `serving` declares beyond `tools`: the tasks extension, when tasks are served. */
+export function tasksCapabilities(serving: ServingV2): { extensions?: Record<string, Record<string, never>> } {
+  return serving.tasks.enabled ? { extensions: { [TASKS_EXTENSION]: {} } } : {};
+}
+
+function install(server: Server, serving: ServingV2): void {
   server.assertCanSetRequestHandler('tools/list');
   server.assertCanSetRequestHandler('tools/call');
   // Merging `{ tools: {} }` into capabilities that already name tools would change nothing.
   if (!server.transport && server.getCapabilities().tools === undefined) server.registerCapabilities({ tools: {} });
-  const listing = prepared.listing;
+  if (!server.transport && serving.tasks.enabled && server.getCapabilities().extensions?.[TASKS_EXTENSION] === undefined) {
+    server.registerCapabilities(tasksCapabilities(serving) as never);
+  }
+  const listing = serving.prepared.listing;
   server.setRequestHandler('tools/list', () => listResult(listing) as never);
-  const call = createCallToolHandlerV2(server, prepared.served, options, tickets, callIds);
+  const call = createCallToolHandlerV2(server, serving);
   server.setRequestHandler('tools/call', async (request, ctx) => {
     const result = await call(request as never, ctx);
-    if (result.resultType === 'input_required') return result;
+    if (result.resultType === 'input_required' || result.resultType === 'task') return result as never;
     // The SDK's own projection for the era being served (its text fallback and 2025 wrapping rules).
-    return server.projectCallToolResult(result as never, outputSchemas.get(request.params.name)) as never;
+    return server.projectCallToolResult(result as never, serving.outputSchemas.get(request.params.name)) as never;
   });
+  if (serving.tasks.enabled) installTaskHandlers(server, serving);
 }
 
 /**
@@ -69,7 +83,7 @@ function install(server: Server, { prepared, tickets, outputSchemas, callIds }: 
  * ```
  */
 export function registerMcpTools(server: Server, tools: McpTools, options: McpV2ToolsOptions = {}): void {
-  install(server, prepareServing(tools, options), options);
+  install(server, prepareServing(tools, options));
 }
 
 /**
@@ -86,18 +100,23 @@ export function createMcpServer(tools: McpTools, options: McpV2ServerOptions): S
  * are prepared and the options read once, so that each server costs only its construction.
  */
 export function serverFactoryV2(tools: McpTools, options: McpV2ServerOptions): () => Server {
-  const serving = prepareServing(tools, options);
-  const { name, version, title, capabilities, requestContext, approval, timeoutMs, tickets, runtime, ...serverOptions } = options;
+  const { name, version, title, capabilities, requestContext, approval, timeoutMs, tickets, runtime, tasks, ...serverOptions } = options;
   const info: { name: string; version: string; title?: string } = { name, version };
   if (title !== undefined) info.title = title;
-  const toolsOptions: McpV2ToolsOptions = { requestContext, approval, timeoutMs, tickets, runtime };
+  const serving = prepareServing(tools, { requestContext, approval, timeoutMs, tickets, runtime, tasks });
+  const extensions = serving.tasks.enabled ? { ...capabilities?.extensions, [TASKS_EXTENSION]: {} } : capabilities?.extensions;
   return () => {
     // Each server gets its own capability objects: a server's capabilities are its own to change.
     const server = new Server(info, {
       ...serverOptions,
-      capabilities: { ...capabilities, tools: { ...capabilities?.tools }, logging: { ...capabilities?.logging } },
+      capabilities: {
+        ...capabilities,
+        tools: { ...capabilities?.tools },
+        logging: { ...capabilities?.logging },
+        ...(extensions !== undefined ? { extensions: { ...extensions } } : {}),
+      },
     });
-    install(server, serving, toolsOptions);
+    install(server, serving);
     return server;
   };
 }

@@ -1,0 +1,28 @@
+import type { TaskStateStore } from '../../../../wire';
+
+/**
+ * How `toolwright/mcp/v2` serves the MCP Tasks extension (`io.modelcontextprotocol/tasks`): a
+ * `tools/call` of a background-enabled tool from a client that declares the extension answers at
+ * once with a task, which the client polls with `tasks/get`, answers with `tasks/update` and
+ * stops with `tasks/cancel`.
+ */
+export interface McpTasksOptions {
+  /**
+   * Whether tasks are served (and the extension declared). Default: when at least one served
+   * tool is background-enabled (its `background.enabled`, or the runtime's `background.tools`).
+   */
+  enabled?: boolean | undefined;
+  /**
+   * How long a finished task is kept for `tasks/get`, in milliseconds from the moment it
+   * finished (announced as the task's `ttlMs`). Default one hour.
+   */
+  ttlMs?: number | undefined;
+  /** The polling interval suggested to clients, in milliseconds. Default 1000. */
+  pollIntervalMs?: number | undefined;
+  /**
+   * Where tasks are kept. Default: the background executor's `stateStore` when it has one (the
+   * `toolwright/bullmq` executor's, in Redis, so that any process serving the same tools answers
+   * for a task), else this process's memory.
+   */
+  store?: TaskStateStore | undefined;
+}

@@ -1,0 +1,69 @@
+/**
+ * The tasks side of a set of served tools, made once for every server made from them: whether
+ * tasks are served, where they are kept, the executor they run on, and the tasks this process
+ * runs now (what `tasks/cancel` reaches).
+ */
+import type { BackgroundExecutor, BackgroundOptions } from '../../../../runtime';
+import { isBackgroundEligible, type TaskStateStore } from '../../../../wire';
+import type { ServedTool } from '../../served-tool';
+import type { McpV2ToolsOptions } from '../types';
+import { InMemoryTaskStateStore } from './memory-store';
+
+/** How long a finished task is kept, by default: one hour. */
+export const DEFAULT_TASK_TTL_MS = 60 * 60 * 1000;
+/** The polling interval suggested to clients, by default. */
+export const DEFAULT_TASK_POLL_INTERVAL_MS = 1000;
+
+/** A task this process runs now. */
+export interface LocalTask {
+  /** Aborts the engine's call (its foreground part: hooks, approval, validation). */
+  controller: AbortController;
+  /** The executor the call runs on: the server's, or one of its own (so that nothing outlives the task). */
+  executor: BackgroundExecutor;
+  /** The background task the call dispatched, once it did: what the executor cancels. */
+  backgroundTaskId: string | undefined;
+}
+
+/** The tasks side of a set of served tools. */
+export interface TaskServing {
+  enabled: boolean;
+  store: TaskStateStore;
+  /** The executor the server was given (`runtime.background.executor`), if any. */
+  executor: BackgroundExecutor | undefined;
+  /** The `background` options of every call of a background-enabled tool: the runtime's, with the result awaited. */
+  background: BackgroundOptions;
+  /** The `background` options of a task whose tool may suspend: run here, in the task, where it can. */
+  foreground: BackgroundOptions;
+  ttlMs: number;
+  pollIntervalMs: number;
+  local: Map<string, LocalTask>;
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new TypeError(`toolwright/mcp/v2: tasks.${name} must be a positive integer (milliseconds), got ${String(value)}.`);
+  return value;
+}
+
+/** Whether a served tool may run in the background: such a call is a task for a client that declares the extension. */
+export function isTaskTool(entry: ServedTool, options: McpV2ToolsOptions): boolean {
+  return isBackgroundEligible(entry.key, entry.tool.background, options.runtime?.background);
+}
+
+/** The tasks side of `served` under `options`. */
+export function taskServing(served: ReadonlyMap<string, ServedTool>, options: McpV2ToolsOptions): TaskServing {
+  const given = options.tasks === false ? { enabled: false } : options.tasks;
+  const executor = options.runtime?.background?.executor;
+  const anyTaskTool = [...served.values()].some((entry) => isTaskTool(entry, options));
+  return {
+    enabled: given?.enabled ?? anyTaskTool,
+    store: given?.store ?? executor?.stateStore ?? new InMemoryTaskStateStore(),
+    executor,
+    background: { ...options.runtime?.background, awaitResult: true },
+    foreground: { ...options.runtime?.background, disabled: true },
+    ttlMs: positive('ttlMs', given?.ttlMs, DEFAULT_TASK_TTL_MS),
+    pollIntervalMs: positive('pollIntervalMs', given?.pollIntervalMs, DEFAULT_TASK_POLL_INTERVAL_MS),
+    local: new Map(),
+  };
+}
