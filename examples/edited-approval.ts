@@ -46,7 +46,11 @@ export async function main(): Promise<void> {
   console.log('The same ticket with other arguments ->', replay.status, replay.error?.name);
 
   // 5. In the flow: an approval handler can edit too.
-  const inFlow = await runToolCall(tools, { ...call, toolCallId: 'call-2' }, { approval: (request) => ({ approved: true, args: { ...(request.args as object), amountEur: 25 } }) });
+  const inFlow = await runToolCall(
+    tools,
+    { ...call, toolCallId: 'call-2' },
+    { approval: (request) => ({ approved: true, args: { ...(request.args as object), amountEur: 25 } }) },
+  );
   console.log('Handler edited to 25 EUR ->', inFlow.result);
 }
 

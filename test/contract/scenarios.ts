@@ -10,6 +10,8 @@ export type ScenarioName =
   | 'invalid args'
   | 'invalid args, requireApproval'
   | 'approved'
+  | 'approved with edited args'
+  | 'approved with edits the schema refuses'
   | 'declined'
   | 'requireApproval function says no'
   | 'execute throws'
@@ -50,8 +52,8 @@ export interface Scenario {
   argsText?: string;
   /** The request context's values. */
   requestContext: Record<string, unknown>;
-  /** What the human answers when asked. */
-  answer: { approved: boolean; reason?: string };
+  /** What the human answers when asked; `args`: the arguments as the human edited them. */
+  answer: { approved: boolean; reason?: string; args?: Record<string, unknown> };
   /** What a suspended call is resumed with. */
   resumeData?: Record<string, unknown>;
   /** The wire's `modelOutputLimit`, when the scenario gives one. */
@@ -73,6 +75,11 @@ export interface Scenario {
 
 const tenant = { tenant: 'acme' };
 const yes = { approved: true };
+
+/** For a wire whose peer's approval answer has no place for edited arguments: the edit scenarios, with why. */
+export function cannotEdit(reason: string): Partial<Record<ScenarioName, string>> {
+  return { 'approved with edited args': reason, 'approved with edits the schema refuses': reason };
+}
 
 /** Every scenario, in the order of the issue that set the contract. */
 export const SCENARIOS: readonly Scenario[] = [
@@ -107,6 +114,22 @@ export const SCENARIOS: readonly Scenario[] = [
     requestContext: tenant,
     answer: yes,
     expect: { executeRuns: 1, asked: { orderId: 'A1', amountEur: 10 }, outcome: 'result', told: /"refunded":10/ },
+  },
+  {
+    name: 'approved with edited args',
+    tool: 'refund',
+    args: { orderId: 'A1', amountEur: 10 },
+    requestContext: tenant,
+    answer: { approved: true, args: { orderId: 'A1', amountEur: 4 } },
+    expect: { executeRuns: 1, asked: { orderId: 'A1', amountEur: 10 }, outcome: 'result', told: /"refunded":4/, notTold: /"refunded":10/ },
+  },
+  {
+    name: 'approved with edits the schema refuses',
+    tool: 'refund',
+    args: { orderId: 'A1', amountEur: 10 },
+    requestContext: tenant,
+    answer: { approved: true, args: { orderId: 'A1', amountEur: 'four' } },
+    expect: { executeRuns: 0, asked: { orderId: 'A1', amountEur: 10 }, outcome: 'error', told: /Tool input validation failed for refund/ },
   },
   {
     name: 'declined',

@@ -1,6 +1,17 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { runToolCall, streamToolCall, type ToolCallInput, type ToolCallRecord } from '../../src/runtime';
+import {
+  type ApprovalHandler,
+  type ApprovalHandlerResponse,
+  type EditedApproval,
+  type ResumeOptions,
+  runToolCall,
+  streamToolCall,
+  type ToolCallApproval,
+  type ToolCallInput,
+  type ToolCallRecord,
+  type ToolResultChunk,
+} from '../../src/runtime';
 import { createTool, type ValidationError } from '../../src/tools';
 
 const weather = createTool({
@@ -94,5 +105,21 @@ describe('toolName: the keys of the tools record', () => {
     void runToolCall(dynamic, { toolCallId: 'c', toolName: 'whatever' });
     const wideId = createTool({ id: String('computed'), description: 'd', execute: async () => 1 });
     void runToolCall({ wideId }, { toolCallId: 'c', toolName: 'computed' });
+  });
+});
+
+describe('approving with edited arguments: the types', () => {
+  it('resume, a handler and the record carry edits', async () => {
+    const record = await runToolCall(
+      { weather },
+      { toolCallId: 'c', toolName: 'weather', args: { city: 'P' } },
+      { approval: (request) => ({ approved: true, args: { ...(request.args as object), city: 'Lyon' } }) },
+    );
+    expectTypeOf(record.approval).toEqualTypeOf<ToolCallApproval | undefined>();
+    expectTypeOf<ToolCallApproval['editedArgs']>().toBeUnknown();
+    expectTypeOf<ResumeOptions['args']>().toBeUnknown();
+    expectTypeOf<ApprovalHandler>().returns.toEqualTypeOf<boolean | ApprovalHandlerResponse | Promise<boolean | ApprovalHandlerResponse>>();
+    expectTypeOf<ToolResultChunk['payload']['approval']>().toEqualTypeOf<EditedApproval | undefined>();
+    expectTypeOf<EditedApproval['approved']>().toEqualTypeOf<true>();
   });
 });

@@ -51,12 +51,21 @@ describe('edited arguments over MCP', () => {
         name: 'test',
         version: '1.0.0',
         runtime: { logger: { warn: () => undefined, error: () => undefined } },
-        approval: (request) => ({ approved: true, args: { ...(request.args as object), to: (request.args as { body: string }).body === 'bad' ? 'nope' : 'bob@example.com' } }),
+        approval: (request) => ({
+          approved: true,
+          args: { ...(request.args as object), to: (request.args as { body: string }).body === 'bad' ? 'nope' : 'bob@example.com' },
+        }),
       },
     );
     client = await connect(server);
-    expect(await client.callTool({ name: 'sendEmail', arguments: args })).toEqual({ content: [{ type: 'text', text: 'sent to bob@example.com' }], isError: false });
-    const refused = (await client.callTool({ name: 'sendEmail', arguments: { ...args, body: 'bad' } })) as { isError?: boolean; content: Array<{ text: string }> };
+    expect(await client.callTool({ name: 'sendEmail', arguments: args })).toEqual({
+      content: [{ type: 'text', text: 'sent to bob@example.com' }],
+      isError: false,
+    });
+    const refused = (await client.callTool({ name: 'sendEmail', arguments: { ...args, body: 'bad' } })) as {
+      isError?: boolean;
+      content: Array<{ text: string }>;
+    };
     expect(refused.isError).toBe(true);
     expect(refused.content[0]!.text).toContain('Tool input validation failed for send-email');
     expect(refused.content[0]!.text).toContain('"to": "nope"');

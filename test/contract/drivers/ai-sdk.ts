@@ -10,7 +10,7 @@ import { RequestContext } from '../../../src/request-context';
 import { runToolCall } from '../../../src/runtime';
 import { modelOutputFor, scriptedModel } from '../../adapters/ai-sdk/harness';
 import type { Driver } from '../matrix';
-import { SCENARIOS, type Scenario } from '../scenarios';
+import { cannotEdit, SCENARIOS, type Scenario } from '../scenarios';
 import { contractTools } from '../tools';
 import { argsTextOf, executeRuns, newProbe, outcomeOfModelOutput, quiet, textOfModelOutput } from './shared';
 
@@ -67,14 +67,17 @@ async function play(scenario: Scenario, callLevel: boolean) {
   return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfModelOutput(output), told: textOfModelOutput(output), appResult };
 }
 
+const NO_EDITS = cannotEdit('a tool-approval-response carries approved and a reason only: the SDK has no place for edited arguments');
+
 export const aiSdkDriver: Driver = {
   name: `AI SDK ${IS_AI_7 ? 7 : 6}, tool-level needsApproval (toAISDKTools)`,
+  cannot: NO_EDITS,
   run: (scenario) => play(scenario, false),
 };
 
 export const aiSdkCallLevelDriver: Driver = {
   name: `AI SDK ${IS_AI_7 ? 7 : 6}, call-level toolApproval (toAISDKToolApproval)`,
   // Every scenario plays on ai 7; ai 6 has no call-level setting, so the row is skipped whole there.
-  cannot: IS_AI_7 ? undefined : Object.fromEntries(SCENARIOS.map((s) => [s.name, 'ai 6 has no call-level toolApproval (the ai7 lane plays this row)'])),
+  cannot: IS_AI_7 ? NO_EDITS : Object.fromEntries(SCENARIOS.map((s) => [s.name, 'ai 6 has no call-level toolApproval (the ai7 lane plays this row)'])),
   run: (scenario) => play(scenario, true),
 };

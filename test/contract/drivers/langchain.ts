@@ -42,7 +42,7 @@ async function play(scenario: Scenario) {
     for (const { id, value } of result.__interrupt__) {
       if (value.toolwright === 'approval') {
         asked.push(value.args);
-        answers[id] = scenario.answer.approved ? approveToolCall(value) : declineToolCall(value, scenario.answer.reason);
+        answers[id] = scenario.answer.approved ? approveToolCall(value, { args: scenario.answer.args }) : declineToolCall(value, scenario.answer.reason);
       } else answers[id] = resumeToolCall(value, scenario.resumeData);
     }
     result = (await agent.invoke(new Command({ resume: answers }), config)) as typeof result;

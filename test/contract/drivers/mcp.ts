@@ -11,7 +11,7 @@ import { createMcpServer as createServerV1 } from '../../../src/mcp';
 import { createMcpServer as createServerV2 } from '../../../src/mcp-v2';
 import { RequestContext } from '../../../src/request-context';
 import type { Driver } from '../matrix';
-import type { Observation, Scenario } from '../scenarios';
+import { cannotEdit, type Observation, type Scenario } from '../scenarios';
 import { contractTools } from '../tools';
 import { executeRuns, newProbe, runtimeOptionsOf } from './shared';
 
@@ -37,11 +37,14 @@ function observe(result: CallResult, probe: { runs: Record<string, number> }, as
   return { executeRuns: executeRuns(probe), asked, outcome: result.isError ? (declined ? 'declined' : 'error') : 'result', told };
 }
 
+const NO_EDITS = cannotEdit(
+  "the elicitation form is a flat object of primitives the client renders: it cannot carry a tool's arguments, so the approval form stays approve / decline",
+);
 const NO_TEXT = 'a tools/call carries its arguments as a JSON object the client SDK sends: there is no argument text to be malformed';
 
 export const mcpV1Driver: Driver = {
   name: 'MCP SDK 1 (toolwright/mcp)',
-  cannot: { 'malformed args': NO_TEXT },
+  cannot: { 'malformed args': NO_TEXT, ...NO_EDITS },
   async run(scenario) {
     const probe = newProbe();
     const asked: unknown[] = [];
@@ -69,7 +72,7 @@ export const mcpV1Driver: Driver = {
 
 export const mcpV2Driver: Driver = {
   name: 'MCP SDK 2 (toolwright/mcp/v2)',
-  cannot: { 'malformed args': NO_TEXT },
+  cannot: { 'malformed args': NO_TEXT, ...NO_EDITS },
   async run(scenario) {
     const probe = newProbe();
     const asked: unknown[] = [];

@@ -9,7 +9,7 @@ import { runToolCall } from '../../../src/runtime';
 import { isValidationError } from '../../../src/tools';
 import { ScriptedModel, textOf } from '../../adapters/openai-agents/harness';
 import type { Driver } from '../matrix';
-import type { Outcome, Scenario } from '../scenarios';
+import { cannotEdit, type Outcome, type Scenario } from '../scenarios';
 import { contractTools } from '../tools';
 import { argsTextOf, executeRuns, newProbe, quiet, runtimeOptionsOf } from './shared';
 
@@ -72,6 +72,7 @@ async function play(scenario: Scenario) {
 export const openAIAgentsDriver: Driver = {
   name: 'OpenAI Agents SDK (toOpenAIAgentsTools)',
   cannot: {
+    ...cannotEdit('state.approve(item) takes no arguments: the SDK has no place for an edited call'),
     'malformed args':
       'the SDK parses the argument text itself and answers unparseable JSON with its own text ("An error occurred while parsing tool arguments. …", no tool name) before any tool code: nothing runs and nobody is asked, but the text is not the engine\'s',
   },

@@ -16,7 +16,7 @@ export const testToolDriver: Driver = {
     let run = await harness.call(scenario.argsText !== undefined ? { argsText: scenario.argsText } : scenario.args);
     if (run.status === 'approval-required') {
       asked.push(run.approvalRequest?.args);
-      run = scenario.answer.approved ? await harness.approve() : await harness.decline(scenario.answer.reason);
+      run = scenario.answer.approved ? await harness.approve({ args: scenario.answer.args }) : await harness.decline(scenario.answer.reason);
     }
     if (run.status === 'suspended') run = await harness.resume(scenario.resumeData as never);
     return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(run), told: toldOfRecord(run), appResult: run.result };
