@@ -35,9 +35,7 @@ async function play(scenario: Scenario) {
   const probe = newProbe();
   const raw = contractTools(probe);
   const model = new ScriptedModel([{ callId: 'c1', name: scenario.tool, arguments: argsTextOf(scenario) }]);
-  // The scenario tools need different run contexts (one has a requestContextSchema): the SDK's
-  // FunctionTool is invariant in its context on TypeScript 7, so one agent holds them as Agent<any>.
-  const agent = new Agent<any>({ name: 'support', instructions: 'Help', model, tools: toOpenAIAgentsTools(raw, { runtime: { logger: quiet } }) });
+  const agent = new Agent({ name: 'support', instructions: 'Help', model, tools: toOpenAIAgentsTools(raw, { runtime: { logger: quiet } }) });
   let results: RunResult<any, any>[];
   try {
     results = [await run(agent, 'Refund order A1', { context: { ...scenario.requestContext } })];
