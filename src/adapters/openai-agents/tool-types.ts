@@ -35,9 +35,9 @@ export type OpenAIAgentsToolOf<T> = FunctionTool<OpenAIAgentsContextOf<T>, Stand
  * What `toOpenAIAgentsTools` returns for a record of tools: an array of one `FunctionTool` type
  * whose context is what every tool takes at once (the intersection of their contexts: an agent
  * gives one run context to all its tools) and whose parameters are any tool's arguments. One
- * type rather than a union of one per tool: an `Agent` infers its context from it at the cost
- * of one tool, and TypeScript 7, which checks a tool's context both ways, takes tools of
- * different contexts in one agent.
+ * type rather than a union of one per tool: an `Agent` infers its context from one type, and
+ * TypeScript 7, which checks a tool's context both ways, takes tools of different contexts in
+ * one agent.
  */
 export type OpenAIAgentsToolsOf<TTools> = Array<
   FunctionTool<ContextOfAll<TTools>, StandardSchemaWithJSON<RuntimeToolArgsOf<TTools[keyof TTools]>>, OpenAIAgentsToolResult>
