@@ -5,8 +5,8 @@
 // schemas and the same consumer. Each program is checked by `tsc --extendedDiagnostics` in a
 // project of its own (strict, skipLibCheck, as an app is checked), toolwright read from its
 // declarations (emitted once from src/, as a user reads the built package's). Reported: type
-// instantiations and check time, and toolwright / native for each. Target (docs/performance.md):
-// below 1.0 on every wire.
+// instantiations and check time, and toolwright / native for each, then the cost of the 200
+// `createTool` calls alone (no wire). Target (docs/performance.md): below 1.0 on every wire.
 //
 // `npm run bench:types` runs it alone (`-- <n>` for another number of tools); `npm run bench`
 // runs it after the timing rows unless `--skip-types`. Not part of `npm test`: ten tsc runs.
@@ -188,6 +188,15 @@ export function runTypeCheckBench(count = 200): void {
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const row of rows) console.log(line(row));
+  // The share of toolwright's column that is createTool's own inference, the same on every wire.
+  const alone: Program = {
+    imports: `import { createTool } from 'toolwright/tools';`,
+    tool: createToolOf,
+    consume: (names) => `export const all = ${record(names)};`,
+  };
+  writeProgram(join(work, 'create-tool-alone'), alone, count, declarations);
+  const own = check(join(work, 'create-tool-alone'));
+  console.log(`\ncreateTool alone (the ${count} tools, no wire): ${format(own.instantiations)} instantiations, ${own.checkSeconds.toFixed(2)} s check`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -82,8 +82,19 @@ describe('an Agent takes its context from the tools, as for native tools', () =>
   });
 });
 
-describe('toOpenAIAgentsTools keeps each tool’s type', () => {
-  test('a record: the union of its converted tools', () => {
-    expectTypeOf(toOpenAIAgentsTools({ refund, account })).toEqualTypeOf<Array<OpenAIAgentsToolOf<typeof refund> | OpenAIAgentsToolOf<typeof account>>>();
+describe('toOpenAIAgentsTools keeps the tools’ types', () => {
+  test('a record: one tool type, its context what every tool takes, its parameters any tool’s arguments', () => {
+    expectTypeOf(toOpenAIAgentsTools({ refund, account })).toEqualTypeOf<
+      Array<FunctionTool<{ tenant: string }, StandardSchemaWithJSON<{ orderId: string; cents: number } | { field: string }>, OpenAIAgentsToolResult>>
+    >();
+    expectTypeOf(toOpenAIAgentsTools({ refund })).toEqualTypeOf<Array<OpenAIAgentsToolOf<typeof refund>>>();
+  });
+
+  test('an agent of a record’s tools needs the context its tools need', () => {
+    expectTypeOf(new Agent({ name: 'a', tools: toOpenAIAgentsTools({ refund, account }) })).toEqualTypeOf<Agent<{ tenant: string }, 'text'>>();
+    expectTypeOf(new Agent({ name: 'a', tools: toOpenAIAgentsTools({ refund }) })).toEqualTypeOf<Agent<unknown, 'text'>>();
+    new Agent<{ tenant: string }>({ name: 'a', tools: toOpenAIAgentsTools({ refund, account }) });
+    // @ts-expect-error one of the tools needs { tenant: string }
+    new Agent<{ other: number }>({ name: 'a', tools: toOpenAIAgentsTools({ refund, account }) });
   });
 });

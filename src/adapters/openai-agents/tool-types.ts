@@ -31,5 +31,19 @@ export type OpenAIAgentsToolResult = string | OpenAIAgentsToolOutput[] | undefin
  */
 export type OpenAIAgentsToolOf<T> = FunctionTool<OpenAIAgentsContextOf<T>, StandardSchemaWithJSON<RuntimeToolArgsOf<T>>, OpenAIAgentsToolResult>;
 
-/** What `toOpenAIAgentsTools` returns for a record of tools: an array of the union of their converted tools. */
-export type OpenAIAgentsToolsOf<TTools> = Array<{ [K in keyof TTools]: OpenAIAgentsToolOf<TTools[K]> }[keyof TTools]>;
+/**
+ * What `toOpenAIAgentsTools` returns for a record of tools: an array of one `FunctionTool` type
+ * whose context is what every tool takes at once (the intersection of their contexts: an agent
+ * gives one run context to all its tools) and whose parameters are any tool's arguments. One
+ * type rather than a union of one per tool: an `Agent` infers its context from one type, and
+ * TypeScript 7, which checks a tool's context both ways, takes tools of different contexts in
+ * one agent.
+ */
+export type OpenAIAgentsToolsOf<TTools> = Array<
+  FunctionTool<ContextOfAll<TTools>, StandardSchemaWithJSON<RuntimeToolArgsOf<TTools[keyof TTools]>>, OpenAIAgentsToolResult>
+>;
+
+/** The intersection of the run contexts of a record's tools (`unknown` when none needs one). */
+type ContextOfAll<TTools> = { [K in keyof TTools]: (context: OpenAIAgentsContextOf<TTools[K]>) => void }[keyof TTools] extends (context: infer TContext) => void
+  ? TContext
+  : UnknownContext;
