@@ -34,7 +34,7 @@ export const mcpTasksDriver: Driver = {
     });
     const c = await connectTasksClient(transport, {
       elicitation: true,
-      onInputRequest: async (request) => answer((request as { params: { message: string } }).params) as never,
+      onInputRequest: async (request) => answer((request as unknown as { params: { message: string } }).params) as never,
     });
     try {
       const execution = await c.session.callTool(scenario.tool, (scenario.args ?? {}) as never);
