@@ -14,6 +14,7 @@ import { LANGCHAIN_ROW, measureLangChainRow } from './langchain';
 import { loadToolwright } from './load';
 import { MCP_ROW, runMcpBench } from './mcp';
 import { MCP_HTTP_ROW, runMcpHttpBench } from './mcp-http';
+import { MCP_TASKS_ROW, runMcpTasksBench } from './mcp-tasks';
 import { measureOpenAIAgentsRow, OPENAI_AGENTS_ROW } from './openai-agents';
 import { runRuntimesStartup } from './runtimes-startup';
 import { runStartup } from './startup';
@@ -84,6 +85,7 @@ async function main() {
 
   if (!pattern || pattern.test(MCP_ROW)) await runMcpBench();
   if (!pattern || pattern.test(MCP_HTTP_ROW)) await runMcpHttpBench();
+  if (!pattern || pattern.test(MCP_TASKS_ROW)) await runMcpTasksBench();
   if (!pattern || pattern.test(BULLMQ_ROW)) await runBullMQBench();
   if ((!pattern || pattern.test(TYPE_CHECK_ROW)) && !args.includes('--skip-types')) runTypeCheckBench();
 

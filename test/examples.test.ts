@@ -42,6 +42,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'mcp-approval': () => import('../examples/mcp-approval'),
   'mcp-image': () => import('../examples/mcp-image'),
   'mcp-v2': () => import('../examples/mcp-v2'),
+  'mcp-tasks': () => import('../examples/mcp-tasks'),
   'ai-sdk': () => import('../examples/ai-sdk'),
   'openai-agents': () => import('../examples/openai-agents'),
   bullmq: () => import('../examples/bullmq'),
@@ -386,6 +387,15 @@ describe('examples', () => {
     expect(out.after('chart content:')).toEqual(['text', 'image']);
     expect(out.after('chart caption:')).toBe('Sales in Q3: 1250');
     expect(out.after('chart mimeType:')).toBe('image/png');
+  });
+
+  it('mcp-tasks: a background tool call is a task polled to its result; without the extension, the result itself', { timeout: TIMEOUT }, async () => {
+    const out = await run('mcp-tasks');
+    expect(out.after('extension declared:')).toEqual(['io.modelcontextprotocol/tasks']);
+    expect(out.after('answered with:')).toBe('task');
+    expect(out.after('task ended:')).toBe('completed');
+    expect(out.after('task result:')).toEqual({ topic: 'tides', pages: 12 });
+    expect(out.after('without the extension:')).toEqual({ topic: 'moons', pages: 12 });
   });
 
   it('mcp-http: two stateless instances answer consecutive calls of one client', { timeout: TIMEOUT }, async () => {

@@ -19,7 +19,7 @@ type Elicit = (params: { message: string }) => { action: 'accept'; content: Reco
 type CallResult = { content?: Array<{ type: string; text?: string }>; isError?: boolean };
 
 /** The human: approves or declines as the scenario says, and answers a resume form with its data. */
-function human(scenario: Scenario, asked: unknown[], declined: { value: boolean }): Elicit {
+export function human(scenario: Scenario, asked: unknown[], declined: { value: boolean }): Elicit {
   return ({ message }) => {
     const marker = 'Arguments:\n';
     if (message.startsWith('Approve the call')) {
@@ -32,15 +32,15 @@ function human(scenario: Scenario, asked: unknown[], declined: { value: boolean 
   };
 }
 
-function observe(result: CallResult, probe: { runs: Record<string, number> }, asked: unknown[], declined: boolean): Observation {
+export function observe(result: CallResult, probe: { runs: Record<string, number> }, asked: unknown[], declined: boolean): Observation {
   const told = (result.content ?? []).map((part) => part.text ?? '').join('');
   return { executeRuns: executeRuns(probe), asked, outcome: result.isError ? (declined ? 'declined' : 'error') : 'result', told };
 }
 
-const NO_EDITS = cannotEdit(
+export const NO_EDITS = cannotEdit(
   "the elicitation form is a flat object of primitives the client renders: it cannot carry a tool's arguments, so the approval form stays approve / decline",
 );
-const NO_TEXT = 'a tools/call carries its arguments as a JSON object the client SDK sends: there is no argument text to be malformed';
+export const NO_TEXT = 'a tools/call carries its arguments as a JSON object the client SDK sends: there is no argument text to be malformed';
 
 export const mcpV1Driver: Driver = {
   name: 'MCP SDK 1 (toolwright/mcp)',

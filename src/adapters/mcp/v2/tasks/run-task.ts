@@ -11,6 +11,7 @@ import type { CallToolResult, InputRequests } from '@modelcontextprotocol/server
 import {
   InProcessBackgroundExecutor,
   isToolExecutionError,
+  ToolModelOutputError,
   type RunToolCallOptions,
   type RuntimeChunk,
   runToolCall,
@@ -46,7 +47,8 @@ export interface TaskCall {
 /** The tool result of a finished record: the answer of a `tools/call` that did not become a task. */
 function resultOf(call: TaskCall, record: ToolCallRecord): CallToolResult {
   // A background task that failed carries what the tool threw as a name and message only.
-  if (record.status === 'failed' && record.error && !isToolExecutionError(record.error)) {
+  const fromTask = record.chunks.some((chunk) => chunk.type === 'background-task-started');
+  if (fromTask && record.status === 'failed' && record.error && !isToolExecutionError(record.error) && !ToolModelOutputError.isInstance(record.error)) {
     call.logger.error(`Error executing tool ${call.entry.name}:`, record.error);
     return errorResult(thrownErrorText(record.error));
   }
