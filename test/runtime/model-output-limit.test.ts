@@ -47,7 +47,7 @@ describe('modelOutputLimit in the engine', () => {
     expect(output.type).toBe('text');
     expect(output.value.length).toBeLessThanOrEqual(300);
     expect(output.value).toMatch(/^row 0\nrow 1\n[\s\S]*\n\[… [\d,]+ more characters\]$/);
-    expect((record.providerMetadata?.['mastra'] as { modelOutput: unknown }).modelOutput).toEqual(output);
+    expect(record.providerMetadata).toEqual({ mastra: { modelOutput: output } });
   });
 
   it('picks a tool name own limit, else the default, else none; and changes nothing without the option', async () => {
