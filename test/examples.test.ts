@@ -27,6 +27,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'bundled-core': () => import('../examples/bundled-core'),
   strict: () => import('../examples/strict'),
   'to-model-output': () => import('../examples/to-model-output'),
+  'bounded-output': () => import('../examples/bounded-output'),
   transform: () => import('../examples/transform'),
   'mcp-annotations': () => import('../examples/mcp-annotations'),
   'lifecycle-hooks': () => import('../examples/lifecycle-hooks'),
@@ -187,6 +188,14 @@ describe('examples', () => {
         { type: 'image-url', url: 'https://example.com/radar/seattle.png' },
       ],
     });
+  });
+
+  it('bounded-output: every row for the app, at most the limit for the model, and the record says so', { timeout: TIMEOUT }, async () => {
+    const out = await run('bounded-output');
+    expect(out.after('Application receives every order:')).toBe(8_000);
+    expect(out.after('Model reads characters:')).toBeLessThanOrEqual(2_000);
+    expect(String(out.after('Model reads, at the end:'))).toMatch(/"\[… [\d,]+ more items\]"\]\}$/);
+    expect(out.after('Truncated:')).toMatchObject({ limit: 2_000, length: out.after('Model reads characters:') });
   });
 
   it('transform: raw output from execute, reduced payloads for display and transcript', { timeout: TIMEOUT }, async () => {

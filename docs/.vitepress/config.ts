@@ -33,6 +33,7 @@ export const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Migrating from Mastra', link: '/guide/mastra-migration' },
       { text: 'What the model sees: toModelOutput', link: '/guide/model-output' },
       { text: 'Approving with edited arguments', link: '/guide/edited-approvals' },
+      { text: 'Bounding what the model reads', link: '/guide/bounded-output' },
       { text: 'AI SDK', link: '/guide/ai-sdk' },
       { text: 'LangChain.js', link: '/guide/langchain' },
       { text: 'MCP servers', link: '/guide/mcp' },

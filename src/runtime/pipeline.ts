@@ -15,8 +15,9 @@
  *  5. executed    a macrotask, the agent-shaped context, then createTool's steps
  *     or dispatched (`execution/execution-step.ts`); or a background task (`execution/dispatch-background.ts`)
  *  6. output      `onOutput`; a suspension becomes a pending call (`execution/suspension.ts`)
- *  7. mapped      (`output/map-outcome.ts`): `toModelOutput`, the display and transcript
- *                 transforms, the final chunk and the record
+ *  7. mapped      (`output/map-outcome.ts`): `toModelOutput`, `modelOutputLimit`
+ *                 (`output/bound-model-output.ts`), the display and transcript transforms, the
+ *                 final chunk and the record
  *
  * The driver around it (`stream-tool-call.ts`) checks the options, makes the call's state, and
  * keeps the time limit and the abort signal.

@@ -1,5 +1,6 @@
 // The mapping phase: how the call's outcome becomes the final chunk (`tool-result`,
-// `tool-error`, `tool-output-denied`), the model output, and the record's status.
+// `tool-error`, `tool-output-denied`), the model output (within `modelOutputLimit`), and the
+// record's status.
 import { ownValue } from '../../internal/own-value';
 import { type CallState, finishCall } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
