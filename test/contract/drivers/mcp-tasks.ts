@@ -10,7 +10,7 @@ import { connectTasksClient } from '../../adapters/mcp-v2/tasks/tasks-client';
 import type { Driver } from '../matrix';
 import { contractTools } from '../tools';
 import { human, NO_EDITS, NO_TEXT, observe } from './mcp';
-import { newProbe, quiet } from './shared';
+import { newProbe, runtimeOptionsOf } from './shared';
 
 type CallResult = { content?: Array<{ type: string; text?: string }>; isError?: boolean };
 
@@ -21,11 +21,12 @@ export const mcpTasksDriver: Driver = {
     const probe = newProbe();
     const asked: unknown[] = [];
     const declined = { value: false };
+    const runtime = runtimeOptionsOf(scenario);
     const handler = createMcpHttpHandler(contractTools(probe, { background: { enabled: true } }), {
       name: 'contract',
       version: '1.0.0',
       requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
-      runtime: { logger: quiet },
+      runtime: runtime.options,
       tasks: { pollIntervalMs: 1 },
     });
     const answer = human(scenario, asked, declined);
@@ -40,7 +41,7 @@ export const mcpTasksDriver: Driver = {
       const execution = await c.session.callTool(scenario.tool, (scenario.args ?? {}) as never);
       const { outcome } = await execution.settle();
       if (outcome.status !== 'completed') throw new Error(`the task ended ${outcome.status}`);
-      return observe(outcome.result as CallResult, probe, asked, declined.value);
+      return { ...observe(outcome.result as CallResult, probe, asked, declined.value), appResult: runtime.appResult() };
     } finally {
       await c.close();
       await handler.close();
