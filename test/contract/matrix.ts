@@ -19,6 +19,13 @@ export function expectCell(observed: Observation, scenario: Scenario): void {
   expect(observed.told, 'what the model or client is told').toMatch(want.told);
   if (want.notTold) expect(observed.told).not.toMatch(want.notTold);
   expect(observed.told).not.toMatch(NEVER_TOLD);
+  if (want.oneKey) {
+    expect(observed.keys, 'an idempotency key per execute run').toHaveLength(want.executeRuns);
+    expect(observed.keys[0], 'the idempotency key').toMatch(/^\S+$/);
+    expect([...observed.keys, ...observed.issuedKeys], 'one idempotency key for the call').toEqual(
+      Array(observed.keys.length + observed.issuedKeys.length).fill(observed.keys[0]),
+    );
+  }
 }
 
 /** The matrix's row for `driver`. */

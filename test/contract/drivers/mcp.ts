@@ -12,7 +12,7 @@ import { createMcpServer as createServerV2 } from '../../../src/mcp-v2';
 import { RequestContext } from '../../../src/request-context';
 import type { Driver } from '../matrix';
 import type { Observation, Scenario } from '../scenarios';
-import { contractTools } from '../tools';
+import { contractTools, type Probe } from '../tools';
 import { executeRuns, newProbe, quiet } from './shared';
 
 type Elicit = (params: { message: string }) => { action: 'accept'; content: Record<string, unknown> };
@@ -32,9 +32,17 @@ function human(scenario: Scenario, asked: unknown[], declined: { value: boolean 
   };
 }
 
-function observe(result: CallResult, probe: { runs: Record<string, number> }, asked: unknown[], declined: boolean): Observation {
+// The elicitation forms show no ticket: only execute's keys are compared.
+function observe(result: CallResult, probe: Probe, asked: unknown[], declined: boolean): Observation {
   const told = (result.content ?? []).map((part) => part.text ?? '').join('');
-  return { executeRuns: executeRuns(probe), asked, outcome: result.isError ? (declined ? 'declined' : 'error') : 'result', told };
+  return {
+    executeRuns: executeRuns(probe),
+    asked,
+    outcome: result.isError ? (declined ? 'declined' : 'error') : 'result',
+    told,
+    keys: probe.keys,
+    issuedKeys: [],
+  };
 }
 
 const NO_TEXT = 'a tools/call carries its arguments as a JSON object the client SDK sends: there is no argument text to be malformed';
