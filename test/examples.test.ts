@@ -32,6 +32,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'lifecycle-hooks': () => import('../examples/lifecycle-hooks'),
   'request-context': () => import('../examples/request-context'),
   'suspend-resume': () => import('../examples/suspend-resume'),
+  idempotency: () => import('../examples/idempotency'),
   'agent-free-loop': () => import('../examples/agent-free-loop'),
   'custom-wire': () => import('../examples/custom-wire'),
   providers: () => import('../examples/providers'),
@@ -247,6 +248,16 @@ describe('examples', () => {
     expect(out.after('Resumed with { approved: true }')).toEqual({ status: 'sent', reference: 'TX-0042' });
     expect(out.after('Resumed with { approved: false }')).toEqual({ status: 'cancelled' });
     expect(out.text).toContain('Resumed with { approved: "yes" } -> validation error:');
+  });
+
+  it('idempotency: one key per call, kept in the ticket; an approval answered twice charges once', { timeout: TIMEOUT }, async () => {
+    const out = await run('idempotency');
+    const key = out.after('Ticket key:');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(out.after('First answer:')).toEqual({ id: 'ch_1', amountEur: 30 });
+    expect(out.calls.find((c) => c[0] === 'Second answer:')).toEqual(['Second answer:', { id: 'ch_1', amountEur: 30 }, 'replayed:', true]);
+    expect(out.text).toContain('execute ran 1 time(s); charges made: 1');
+    expect(out.after('Another call:')).toEqual({ id: 'ch_2', amountEur: 30 });
   });
 
   it('agent-free-loop: streamed calls, an approval ticket and a suspension, resumed', { timeout: TIMEOUT }, async () => {
