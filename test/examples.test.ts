@@ -34,6 +34,7 @@ const examples: Record<string, () => Promise<ExampleModule>> = {
   'request-context': () => import('../examples/request-context'),
   'suspend-resume': () => import('../examples/suspend-resume'),
   'edited-approval': () => import('../examples/edited-approval'),
+  idempotency: () => import('../examples/idempotency'),
   'agent-free-loop': () => import('../examples/agent-free-loop'),
   'custom-wire': () => import('../examples/custom-wire'),
   providers: () => import('../examples/providers'),
@@ -270,6 +271,16 @@ describe('examples', () => {
     expect(out.text).toContain('The same ticket with other arguments -> failed TicketReplayError');
     expect(out.after('Handler edited to 25 EUR ->')).toEqual({ refunded: 25, orderId: 'A-17' });
     expect(out.warnings).toEqual([]);
+  });
+
+  it('idempotency: one key per call, kept in the ticket; an approval answered twice charges once', { timeout: TIMEOUT }, async () => {
+    const out = await run('idempotency');
+    const key = out.after('Ticket key:');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(out.after('First answer:')).toEqual({ id: 'ch_1', amountEur: 30 });
+    expect(out.calls.find((c) => c[0] === 'Second answer:')).toEqual(['Second answer:', { id: 'ch_1', amountEur: 30 }, 'replayed:', true]);
+    expect(out.text).toContain('execute ran 1 time(s); charges made: 1');
+    expect(out.after('Another call:')).toEqual({ id: 'ch_2', amountEur: 30 });
   });
 
   it('agent-free-loop: streamed calls, an approval ticket and a suspension, resumed', { timeout: TIMEOUT }, async () => {

@@ -44,6 +44,7 @@ export const guideSidebar: DefaultTheme.SidebarItem[] = [
       { text: 'Observability', link: '/guide/observability' },
       { text: 'Bundling and edge', link: '/guide/bundling-and-edge' },
       { text: 'Scaling out', link: '/guide/scaling-out' },
+      { text: 'Side effects that run once', link: '/guide/idempotency' },
       { text: 'Write your own wire', link: '/guide/write-your-own-wire' },
     ],
   },

@@ -21,6 +21,12 @@ export function checkRunToolCallOptions(options: RunToolCallOptions, caller = 'r
   toRequestContextOption(options.requestContext, caller);
   checkApprovalOption(options.approval, caller);
   checkEditedArgsOption(options.resume, options.tickets, caller);
+  const idempotency = options.idempotency;
+  if (idempotency !== undefined) {
+    const store = (idempotency as unknown as { store?: Record<string, unknown> } | null)?.store;
+    if (typeof store !== 'object' || store === null || ['claim', 'complete', 'release'].some((m) => typeof store[m] !== 'function'))
+      throw new TypeError(`${caller}: idempotency must be { store }, a store with claim, complete and release methods, not ${describeValue(idempotency)}`);
+  }
   const extras = options.contextExtras;
   if (extras !== undefined && (typeof extras !== 'object' || extras === null || Array.isArray(extras)))
     throw new TypeError(`${caller}: contextExtras must be an object of keys for execute's context, not ${describeValue(extras)}`);

@@ -21,6 +21,13 @@ export function expectCell(observed: Observation, scenario: Scenario): void {
   expect(observed.told).not.toMatch(NEVER_TOLD);
   if (want.toldAtMost !== undefined) expect(observed.told.length, 'how much the model reads').toBeLessThanOrEqual(want.toldAtMost);
   if (want.appResultLength !== undefined) expect(JSON.stringify(observed.appResult)?.length, 'the result the application reads').toBe(want.appResultLength);
+  if (want.oneKey) {
+    expect(observed.keys, 'an idempotency key per execute run').toHaveLength(want.executeRuns);
+    expect(observed.keys[0], 'the idempotency key').toMatch(/^\S+$/);
+    expect([...observed.keys, ...observed.issuedKeys], 'one idempotency key for the call').toEqual(
+      Array(observed.keys.length + observed.issuedKeys.length).fill(observed.keys[0]),
+    );
+  }
 }
 
 /** The matrix's row for `driver`. */

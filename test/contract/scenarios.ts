@@ -23,7 +23,9 @@ export type ScenarioName =
   | 'request context fails its schema'
   | 'unknown tool'
   | 'malformed args'
-  | 'a 1 MB result';
+  | 'a 1 MB result'
+  | 'idempotency key, approved'
+  | 'idempotency key, approved then suspended';
 
 /** How a call ended, as its wire says it: a result, an error (a refusal included), or a decline. */
 export type Outcome = 'result' | 'error' | 'declined';
@@ -39,6 +41,10 @@ export interface Observation {
   told: string;
   /** The result the application reads (a record's, a chunk's or its framework's), for a scenario that checks it is whole. */
   appResult?: unknown;
+  /** The `context.idempotencyKey` each execute run saw (the tools that read it). */
+  keys: unknown[];
+  /** The keys the wire showed outside execute, where it shows them: the tickets' and a dispatch request's. */
+  issuedKeys: unknown[];
 }
 
 /** One scenario: the call, the human's answer if asked, and what every wire must show. */
@@ -70,6 +76,8 @@ export interface Scenario {
     told: RegExp;
     /** What must not be in it (besides the secret and a stack, never anywhere). */
     notTold?: RegExp;
+    /** Every execute run of the call, and every ticket or dispatch the wire shows, has one and the same idempotency key. */
+    oneKey?: true;
   };
 }
 
@@ -247,6 +255,26 @@ export const SCENARIOS: readonly Scenario[] = [
       toldAtMost: 4_000,
       appResultLength: BULK_RESULT_LENGTH,
     },
+  },
+  {
+    name: 'idempotency key, approved',
+    tool: 'keyed',
+    args: { orderId: 'A1', amountEur: 10 },
+    requestContext: tenant,
+    answer: yes,
+    expect: { executeRuns: 1, asked: { orderId: 'A1', amountEur: 10 }, outcome: 'result', told: /"charged":10/, oneKey: true },
+  },
+  {
+    // The call is approved, runs and suspends, and is resumed: both runs read the key it was
+    // approved under (on the wires whose approval answer comes back through a ticket, the
+    // approval ticket carries it; the suspension ticket then carries it on).
+    name: 'idempotency key, approved then suspended',
+    tool: 'keyedConfirm',
+    args: { orderId: 'A1', amountEur: 10 },
+    requestContext: tenant,
+    answer: yes,
+    resumeData: { confirmed: true },
+    expect: { executeRuns: 2, asked: { orderId: 'A1', amountEur: 10 }, outcome: 'result', told: /"confirmed":true/, oneKey: true },
   },
 ];
 

@@ -8,6 +8,8 @@ import { createTool } from '../../src/tools';
 export interface Probe {
   /** How many times an execute body started, per tool id. */
   runs: Record<string, number>;
+  /** The `context.idempotencyKey` of each run of the tools that read it, in order. */
+  keys: unknown[];
 }
 
 /** A secret a thrown error carries in its own fields: it must never reach a model or a client. */
@@ -152,6 +154,34 @@ export function contractTools(probe: Probe, extras: ToolExtras = {}) {
       execute: async ({ orderId }, ctx) => {
         ran(probe, 'scoped');
         return { orderId, tenant: ctx.requestContext?.get('tenant') };
+      },
+    }),
+    keyed: createTool({
+      id: 'keyed',
+      description: "Charges an order once, after a yes, under the call's idempotency key",
+      inputSchema: refund,
+      requireApproval: true,
+      ...extras,
+      execute: async ({ orderId, amountEur }, ctx) => {
+        ran(probe, 'keyed');
+        probe.keys.push(ctx.idempotencyKey);
+        return { orderId, charged: amountEur };
+      },
+    }),
+    keyedConfirm: createTool({
+      id: 'keyedConfirm',
+      description: "Charges an order after a yes and a confirmation, under the call's idempotency key",
+      inputSchema: refund,
+      requireApproval: true,
+      suspendSchema: z.object({ question: z.string() }),
+      resumeSchema: z.object({ confirmed: z.boolean() }),
+      ...extras,
+      execute: async ({ orderId, amountEur }, ctx) => {
+        ran(probe, 'keyedConfirm');
+        probe.keys.push(ctx.idempotencyKey);
+        const resumeData = ctx.agent?.resumeData as { confirmed: boolean } | undefined;
+        if (!resumeData) return ctx.agent!.suspend({ question: `Charge ${amountEur} EUR on order ${orderId}?` });
+        return { orderId, charged: amountEur, confirmed: resumeData.confirmed };
       },
     }),
   };

@@ -54,6 +54,9 @@ describe('public exports', () => {
   it('toolwright/runtime lists what an application calls (types: etc/toolwright.api.md)', () => {
     expect(Object.keys(runtime).sort()).toEqual(
       [
+        'IdempotencyKeyInFlightError',
+        'IdempotencyStoreError',
+        'InMemoryIdempotencyStore',
         'InMemoryTicketReplayStore',
         'InProcessBackgroundExecutor',
         'InvalidPendingToolCallError',
@@ -119,6 +122,9 @@ describe('public exports', () => {
   it('the root entry has exactly these runtime names (types: etc/toolwright.api.md)', () => {
     expect(Object.keys(index).sort()).toMatchInlineSnapshot(`
       [
+        "IdempotencyKeyInFlightError",
+        "IdempotencyStoreError",
+        "InMemoryIdempotencyStore",
         "InMemoryTicketReplayStore",
         "InProcessBackgroundExecutor",
         "InvalidPendingToolCallError",
@@ -183,6 +189,7 @@ describe('public exports', () => {
     expect(Object.keys(bullmq).sort()).toEqual([
       'BullMQExecutorError',
       'BullMQUnreachableError',
+      'RedisIdempotencyStore',
       'RedisTicketReplayStore',
       'createBullMQExecutor',
       'startBullMQWorker',

@@ -177,6 +177,15 @@ describe('idempotency: { store }', () => {
     expect(runs).toEqual([]);
   });
 
+  it('an idempotency option without a store of the right shape is refused before anything runs', async () => {
+    const { tools, runs } = payTool();
+    await expect(runToolCall(tools, call, { idempotency: {} as never })).rejects.toThrow(
+      'runToolCall: idempotency must be { store }, a store with claim, complete and release methods',
+    );
+    await expect(runToolCall(tools, call, { idempotency: { store: { claim: () => ({ status: 'running' }) } } as never })).rejects.toThrow(TypeError);
+    expect(runs).toEqual([]);
+  });
+
   it('a store that fails after execute ran keeps the result and logs the failure', async () => {
     const { tools, runs } = payTool();
     const logger = recordingLogger();

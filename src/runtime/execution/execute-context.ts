@@ -4,7 +4,7 @@ import { toStandardSchema } from '../../schema/to-standard-schema';
 import type { BackgroundTaskAdoptionContext } from '../../tool/background-types';
 import { addLazyWriter, LazyWriter } from '../../execute/lazy-writer';
 import { ToolStream } from '../../tool/tool-stream';
-import { addIdempotencyKey } from './idempotency-context';
+import { keyedContext, keyWriter } from './idempotency-context';
 import { addLazyAbortSignal, type LazyAttempt } from './lazy-attempt';
 import { type CallState, observeOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
@@ -70,18 +70,19 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   const observability = { currentSpan: undefined };
   // Built on first read: most tools never write, and a WritableStream is costly to construct.
   const writer = new LazyWriter(() => new ToolStream({ prefix: 'tool', callId: call.toolCallId, name: state.toolKey, runId }, outputWriter));
-  const context: Record<string, unknown> = {
-    mastra: state.options.mastra,
-    memory: undefined,
-    runId,
-    requestContext: state.requestContext,
-    actor: undefined,
-    workspace: state.options.workspace,
-    browser: undefined,
-    observe: observeOf(state),
-  };
+  // Made from the prototype that carries `idempotencyKey`, then keyed in the reference's order.
+  const context = keyedContext();
+  context['mastra'] = state.options.mastra;
+  context['memory'] = undefined;
+  context['runId'] = runId;
+  context['requestContext'] = state.requestContext;
+  context['actor'] = undefined;
+  context['workspace'] = state.options.workspace;
+  context['browser'] = undefined;
+  context['observe'] = observeOf(state);
   // `writer` is added in its place, and the keys after it one by one, to keep the reference's order.
   addLazyWriter(context, writer);
+  keyWriter(writer, state.idempotency);
   context['tracing'] = observability;
   context['loggerVNext'] = undefined;
   context['metrics'] = undefined;
@@ -104,7 +105,6 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   };
   if (opts.isBackgroundTask) agent['isBackgroundTask'] = true;
   context['agent'] = agent;
-  addIdempotencyKey(context, writer, state.idempotency);
   const extras = state.options.contextExtras;
   if (extras !== undefined) Object.assign(context, extras);
   return context;

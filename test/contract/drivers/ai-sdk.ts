@@ -12,7 +12,7 @@ import { modelOutputFor, scriptedModel } from '../../adapters/ai-sdk/harness';
 import type { Driver } from '../matrix';
 import { cannotEdit, SCENARIOS, type Scenario } from '../scenarios';
 import { contractTools } from '../tools';
-import { argsTextOf, executeRuns, newProbe, outcomeOfModelOutput, quiet, textOfModelOutput } from './shared';
+import { argsTextOf, executeRuns, newProbe, outcomeOfModelOutput, quiet, textOfModelOutput, ticketKey } from './shared';
 
 /** Whether the installed `ai` is 7, which has the call-level `toolApproval` setting. */
 export const IS_AI_7 = 'uploadFile' in ai;
@@ -39,7 +39,7 @@ async function play(scenario: Scenario, callLevel: boolean) {
     // the application reads the error's name and message.
     expect(modelOutputFor(model, 'c1')).toBeUndefined();
     const { name, message } = error as Error;
-    return { executeRuns: executeRuns(probe), asked: [], outcome: 'error' as const, told: `${name}: ${message}` };
+    return { executeRuns: executeRuns(probe), asked: [], outcome: 'error' as const, told: `${name}: ${message}`, keys: probe.keys, issuedKeys: [] };
   }
   history.push(...(responseMessagesOf(first as never) as ModelMessage[]));
   const asked: unknown[] = [];
@@ -57,27 +57,48 @@ async function play(scenario: Scenario, callLevel: boolean) {
     history.push(...(responseMessagesOf((await step(history)) as never) as ModelMessage[]));
   }
   const placeholder = first.steps[0]?.toolResults.find((r: { toolCallId: string }) => r.toolCallId === 'c1')?.output;
+  // The approval request shows no ticket; the suspended placeholder does.
+  const issuedKeys: unknown[] = [];
   if (isSuspendedToolResult(placeholder)) {
+    issuedKeys.push(ticketKey(placeholder.pending));
     const resumed = await runToolCall(raw, { toolCallId: 'c1' }, { ...options, resume: { pending: placeholder.pending, resumeData: scenario.resumeData } });
     await step(withToolResult(history, resumed));
   }
   const output = modelOutputFor(model, 'c1');
   // The application reads the step's tool result: execute's whole result.
   const appResult = first.steps[0]?.toolResults.find((r: { toolCallId: string }) => r.toolCallId === 'c1')?.output;
-  return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfModelOutput(output), told: textOfModelOutput(output), appResult };
+  return {
+    executeRuns: executeRuns(probe),
+    asked,
+    outcome: outcomeOfModelOutput(output),
+    told: textOfModelOutput(output),
+    appResult,
+    keys: probe.keys,
+    issuedKeys,
+  };
 }
 
 const NO_EDITS = cannotEdit('a tool-approval-response carries approved and a reason only: the SDK has no place for edited arguments');
 
+/**
+ * An approved call runs when the AI SDK hands the answer back, and its raw output (the suspended
+ * placeholder with its ticket) is in no step's results of that run: the model's messages carry
+ * the placeholder without the ticket, so there is nothing to resume from.
+ */
+const NO_TICKET_AFTER_APPROVAL =
+  "a call the AI SDK runs after an approval answer leaves its raw output (the suspended placeholder and its ticket) out of the run's steps: there is no ticket to resume from";
+
 export const aiSdkDriver: Driver = {
   name: `AI SDK ${IS_AI_7 ? 7 : 6}, tool-level needsApproval (toAISDKTools)`,
-  cannot: NO_EDITS,
+  cannot: { ...NO_EDITS, 'idempotency key, approved then suspended': NO_TICKET_AFTER_APPROVAL },
   run: (scenario) => play(scenario, false),
 };
 
 export const aiSdkCallLevelDriver: Driver = {
   name: `AI SDK ${IS_AI_7 ? 7 : 6}, call-level toolApproval (toAISDKToolApproval)`,
   // Every scenario plays on ai 7; ai 6 has no call-level setting, so the row is skipped whole there.
-  cannot: IS_AI_7 ? NO_EDITS : Object.fromEntries(SCENARIOS.map((s) => [s.name, 'ai 6 has no call-level toolApproval (the ai7 lane plays this row)'])),
+  cannot: IS_AI_7
+    ? { ...NO_EDITS, 'idempotency key, approved then suspended': NO_TICKET_AFTER_APPROVAL }
+    : Object.fromEntries(SCENARIOS.map((s) => [s.name, 'ai 6 has no call-level toolApproval (the ai7 lane plays this row)'])),
   run: (scenario) => play(scenario, true),
 };

@@ -9,7 +9,7 @@ import { approveToolCall, declineToolCall, type LangChainToolInterrupt, resumeTo
 import type { Driver } from '../matrix';
 import type { Outcome, Scenario } from '../scenarios';
 import { contractTools } from '../tools';
-import { executeRuns, newProbe, runtimeOptionsOf } from './shared';
+import { executeRuns, newProbe, runtimeOptionsOf, ticketKey } from './shared';
 
 type Interrupts = Array<{ id: string; value: LangChainToolInterrupt }>;
 
@@ -37,9 +37,11 @@ async function play(scenario: Scenario) {
     __interrupt__?: Interrupts;
   };
   const asked: unknown[] = [];
+  const issuedKeys: unknown[] = [];
   for (let round = 0; result.__interrupt__?.length && round < 3; round++) {
     const answers: Record<string, unknown> = {};
     for (const { id, value } of result.__interrupt__) {
+      issuedKeys.push(ticketKey(value.ticket));
       if (value.toolwright === 'approval') {
         asked.push(value.args);
         answers[id] = scenario.answer.approved ? approveToolCall(value, { args: scenario.answer.args }) : declineToolCall(value, scenario.answer.reason);
@@ -49,13 +51,23 @@ async function play(scenario: Scenario) {
   }
   const message = result.messages.find((m): m is ToolMessage => ToolMessage.isInstance(m) && m.tool_call_id === 'c1');
   if (!message) throw new Error('the call was not answered');
-  return { executeRuns: executeRuns(probe), asked, outcome: outcomeOf(message), told: textOf(message.content), appResult: runtime.appResult() };
+  return {
+    executeRuns: executeRuns(probe),
+    asked,
+    outcome: outcomeOf(message),
+    told: textOf(message.content),
+    appResult: runtime.appResult(),
+    keys: probe.keys,
+    issuedKeys,
+  };
 }
 
 export const langChainDriver: Driver = {
   name: 'LangChain.js, createAgent (toLangChainTools)',
   cannot: {
     'malformed args': "LangChain parses the model's arguments: JSON that does not parse is an invalid tool call, which never reaches a tool",
+    'idempotency key, approved then suspended':
+      'a call pauses once on this wire (the approval is its pause): a tool that suspends after it was approved ends failed, its result lost',
   },
   run: play,
 };

@@ -12,7 +12,7 @@ import { createMcpServer as createServerV2 } from '../../../src/mcp-v2';
 import { RequestContext } from '../../../src/request-context';
 import type { Driver } from '../matrix';
 import { cannotEdit, type Observation, type Scenario } from '../scenarios';
-import { contractTools } from '../tools';
+import { contractTools, type Probe } from '../tools';
 import { executeRuns, newProbe, runtimeOptionsOf } from './shared';
 
 type Elicit = (params: { message: string }) => { action: 'accept'; content: Record<string, unknown> };
@@ -32,9 +32,17 @@ export function human(scenario: Scenario, asked: unknown[], declined: { value: b
   };
 }
 
-export function observe(result: CallResult, probe: { runs: Record<string, number> }, asked: unknown[], declined: boolean): Observation {
+// The elicitation forms show no ticket: only execute's keys are compared.
+export function observe(result: CallResult, probe: Probe, asked: unknown[], declined: boolean): Observation {
   const told = (result.content ?? []).map((part) => part.text ?? '').join('');
-  return { executeRuns: executeRuns(probe), asked, outcome: result.isError ? (declined ? 'declined' : 'error') : 'result', told };
+  return {
+    executeRuns: executeRuns(probe),
+    asked,
+    outcome: result.isError ? (declined ? 'declined' : 'error') : 'result',
+    told,
+    keys: probe.keys,
+    issuedKeys: [],
+  };
 }
 
 export const NO_EDITS = cannotEdit(

@@ -11,7 +11,7 @@ import { ScriptedModel, textOf } from '../../adapters/openai-agents/harness';
 import type { Driver } from '../matrix';
 import { cannotEdit, type Outcome, type Scenario } from '../scenarios';
 import { contractTools } from '../tools';
-import { argsTextOf, executeRuns, newProbe, quiet, runtimeOptionsOf } from './shared';
+import { argsTextOf, executeRuns, newProbe, quiet, runtimeOptionsOf, ticketKey } from './shared';
 
 function statusOf(results: RunResult<any, any>[]): string | undefined {
   for (const result of [...results].reverse()) {
@@ -44,7 +44,7 @@ async function play(scenario: Scenario) {
     // The SDK refuses a call it cannot route (an unknown tool) itself: run() rejects, and the
     // application is told why, by the error's name and message.
     const { name, message } = error as Error;
-    return { executeRuns: executeRuns(probe), asked: [], outcome: 'error' as const, told: `${name}: ${message}` };
+    return { executeRuns: executeRuns(probe), asked: [], outcome: 'error' as const, told: `${name}: ${message}`, keys: probe.keys, issuedKeys: [] };
   }
   const asked: unknown[] = [];
   let declined = false;
@@ -58,15 +58,18 @@ async function play(scenario: Scenario) {
     declined = !scenario.answer.approved;
     results.push(await run(agent, first.state));
   }
+  // The interruption shows no ticket; a suspended call's output item does.
+  const issuedKeys: unknown[] = [];
   const [suspended] = suspendedCallsOf(first);
   if (suspended) {
+    issuedKeys.push(ticketKey(suspended.pending));
     const resumed = await runToolCall(raw, { toolCallId: 'c1' }, { resume: { pending: suspended.pending, resumeData: scenario.resumeData }, logger: quiet });
     await run(agent, withToolResult(first.history, resumed));
   }
   const told = textOf(model.lastResult('c1'));
   const status = statusOf(results);
   const outcome: Outcome = declined ? 'declined' : status === 'failed' || status === undefined || isValidationText(told) ? 'error' : 'result';
-  return { executeRuns: executeRuns(probe), asked, outcome, told, appResult: runtime.appResult() };
+  return { executeRuns: executeRuns(probe), asked, outcome, told, appResult: runtime.appResult(), keys: probe.keys, issuedKeys };
 }
 
 export const openAIAgentsDriver: Driver = {

@@ -14,7 +14,7 @@ import { expect } from 'vitest';
 import type { Driver } from '../matrix';
 import type { Scenario } from '../scenarios';
 import { contractTools } from '../tools';
-import { argsTextOf, executeRuns, newProbe, outcomeOfRecord, quiet } from './shared';
+import { argsTextOf, executeRuns, newProbe, outcomeOfRecord, quiet, ticketKey } from './shared';
 
 type Loop<T> = (tools: RuntimeTools, scenario: Scenario, options: ProviderToolCallsOptions) => Promise<ProviderToolCalls<T>>;
 
@@ -33,8 +33,10 @@ function providerDriver<T>(
       const probe = newProbe();
       const tools = contractTools(probe);
       const asked: unknown[] = [];
+      const issuedKeys: unknown[] = [];
       const approval: ApprovalHandler = (request) => {
         asked.push(request.args);
+        issuedKeys.push(ticketKey(request.pending));
         return scenario.answer;
       };
       const options: ProviderToolCallsOptions = {
@@ -46,13 +48,14 @@ function providerDriver<T>(
       let turn = await loop(tools, scenario, options);
       const waiting = turn.pending[0];
       if (waiting?.status === 'suspended') {
+        issuedKeys.push(ticketKey(waiting.pending!));
         turn = await loop(tools, scenario, { ...options, resume: { [waiting.toolCallId]: { pending: waiting.pending!, resumeData: scenario.resumeData } } });
       }
       expect(turn.results).toHaveLength(1);
       const record = turn.records[0]!;
       const outcome = outcomeOfRecord(record);
       check?.(turn.results[0]!, record.status === 'failed');
-      return { executeRuns: executeRuns(probe), asked, outcome, told: told(turn.results[0]!), appResult: record.result };
+      return { executeRuns: executeRuns(probe), asked, outcome, told: told(turn.results[0]!), appResult: record.result, keys: probe.keys, issuedKeys };
     },
   };
 }

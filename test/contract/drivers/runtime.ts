@@ -4,7 +4,7 @@ import { type ApprovalHandler, runToolCall, type ToolCallInput } from '../../../
 import { expect } from 'vitest';
 import type { Driver } from '../matrix';
 import { contractTools } from '../tools';
-import { executeRuns, newProbe, outcomeOfRecord, quiet, toldOfRecord } from './shared';
+import { executeRuns, newProbe, outcomeOfRecord, quiet, ticketKey, toldOfRecord } from './shared';
 
 /** The call a scenario makes, as a runtime call input. */
 export function callOf(scenario: { tool: string; args?: unknown; argsText?: string }, toolCallId = 'c1'): ToolCallInput {
@@ -19,17 +19,28 @@ export const runtimeDriver: Driver = {
     const probe = newProbe();
     const tools = contractTools(probe);
     const asked: unknown[] = [];
+    const issuedKeys: unknown[] = [];
     const approval: ApprovalHandler = (request) => {
       asked.push(request.args);
+      issuedKeys.push(ticketKey(request.pending));
       return scenario.answer;
     };
     const options = { approval, requestContext: scenario.requestContext, logger: quiet, modelOutputLimit: scenario.modelOutputLimit };
     let record = await runToolCall(tools, callOf(scenario), options);
     if (record.status === 'suspended') {
+      issuedKeys.push(ticketKey(record.pending!));
       record = await runToolCall(tools, { toolCallId: 'c1' }, { ...options, resume: { pending: record.pending!, resumeData: scenario.resumeData } });
     }
     // The record says the model output was cut, and from how long.
     if (scenario.modelOutputLimit !== undefined) expect(record.modelOutputTruncated?.originalLength).toBe(JSON.stringify(record.result).length);
-    return { executeRuns: executeRuns(probe), asked, outcome: outcomeOfRecord(record), told: toldOfRecord(record), appResult: record.result };
+    return {
+      executeRuns: executeRuns(probe),
+      asked,
+      outcome: outcomeOfRecord(record),
+      told: toldOfRecord(record),
+      appResult: record.result,
+      keys: probe.keys,
+      issuedKeys,
+    };
   },
 };

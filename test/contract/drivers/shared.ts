@@ -25,7 +25,12 @@ export function runtimeOptionsOf(scenario: { modelOutputLimit?: number }): {
 
 /** A fresh probe. */
 export function newProbe(): Probe {
-  return { runs: {} };
+  return { runs: {}, keys: [] };
+}
+
+/** The key a ticket shows (an object, or its JSON text). */
+export function ticketKey(ticket: { idempotencyKey?: string | undefined } | string): unknown {
+  return (typeof ticket === 'string' ? (JSON.parse(ticket) as { idempotencyKey?: string }) : ticket).idempotencyKey;
 }
 
 /** How many execute bodies started, all tools together. */
