@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runToolCall, streamToolCall, ToolCallTimeoutError, type RuntimeChunk } from '../../src/runtime';
 import { createTool } from '../../src/tools';
+import { deferred } from '../deferred';
 import { CASE_TIMEOUT, checkPrototypesAfterEach, never } from './helpers';
 
 checkPrototypesAfterEach();
@@ -75,13 +76,17 @@ it(
   async () => {
     let release!: () => void;
     let seen: AbortSignal | undefined;
+    const started = deferred();
+    const finished = deferred();
     const tool = createTool({
       id: 't',
       description: 'd',
       execute: async (_input, ctx) => {
         seen = ctx.abortSignal;
+        started.resolve();
         await new Promise<void>((resolve) => (release = resolve));
-        await ctx.writer?.write({ late: true });
+        await ctx.writer?.write({ late: true }).catch(() => undefined);
+        finished.resolve();
         return 'late result';
       },
     });
@@ -92,7 +97,7 @@ it(
       { toolCallId: 'c', toolName: 't', args: {} },
       { abortSignal: controller.signal, onChunk: (c) => void seenChunks.push(c) },
     );
-    await new Promise((r) => setTimeout(r, 10));
+    await started.promise;
     controller.abort();
     const record = await pending;
     expect(record.status).toBe('aborted');
@@ -100,7 +105,9 @@ it(
     const frozen = JSON.stringify(record.chunks);
     const countBefore = seenChunks.length;
     release();
-    await new Promise((r) => setTimeout(r, 20));
+    await finished.promise;
+    // Whatever the engine would still do with the late result is queued by now.
+    await new Promise((r) => setImmediate(r));
     expect(record.status).toBe('aborted');
     expect(record.result).toBeUndefined();
     expect(JSON.stringify(record.chunks)).toBe(frozen);
