@@ -62,6 +62,7 @@ export type {
   BackgroundTaskStartedChunk,
   ResumeOptions,
   RunErrorChunk,
+  RunInfo,
   RunToolCallOptions,
   RuntimeChunk,
   RuntimeChunkMetadata,

@@ -18,8 +18,6 @@ type Ctx = Record<string, any>;
 export class LazyWriter {
   private made = false;
   private stream: unknown;
-  /** A background attempt whose `abortSignal` the same context makes on first read (see lazy-attempt.ts). */
-  declare attempt?: unknown;
 
   constructor(private readonly create: () => unknown) {}
 

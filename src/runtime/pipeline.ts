@@ -4,7 +4,7 @@
  * returns what the next one needs, or the outcome that ends the call (a {@link StepOutcome}).
  *
  *  1. input       the arguments read (`input/read-input.ts`: `onInputStart`, `onInputDelta`, the
- *                 text parsed, `mapArgs`), the `tool-call` chunk with its input transform
+ *                 text parsed, the host's `argsToInput`), the `tool-call` chunk with its input transform
  *                 (`transform-chunk.ts`), the approval verdict the reference computes ahead
  *                 (`approval/approval-step.ts`). A resume checks its ticket instead (`resume.ts`).
  *  2. announced   the tool found, `onInputAvailable` (`call-tool-hook.ts`), the approval policies'
@@ -135,7 +135,7 @@ async function announce(state: CallState, entry: CallEntry): Promise<Announced |
     return { kind: 'error', error: new ToolNotFoundError(toolNotFoundMessage(toolName, availableTools), { toolName, availableTools }) };
   }
   // The payload is built only for a hook the tool defines.
-  const inputHook = toolHook(tool, 'onInputAvailable');
+  const inputHook = toolHook(state, tool, 'onInputAvailable');
   if (inputHook) {
     await runToolHook(state, 'onInputAvailable', tool, inputHook, {
       toolCallId,
@@ -162,7 +162,7 @@ async function announce(state: CallState, entry: CallEntry): Promise<Announced |
     asksApproval: gate.gated && !gate.answered,
     approval: gate.approval,
     validatesInput: pending?.kind !== 'approval',
-    background: isBackgroundEligible(toolName, tool.background, state.options.background),
+    background: !state.host.awaitsResult && isBackgroundEligible(toolName, tool.background, state.options.background),
   };
 }
 
@@ -257,5 +257,5 @@ async function output(state: CallState, executed: Executed): Promise<StepOutcome
 }
 
 function executionError(state: CallState, error: unknown): ToolExecutionError {
-  return new ToolExecutionError(error, { toolName: state.toolName, toolCallId: state.call.toolCallId, model: state.options.modelId });
+  return new ToolExecutionError(error, { toolName: state.toolName, toolCallId: state.call.toolCallId, model: state.options.run?.modelId });
 }

@@ -5,6 +5,7 @@ import { Channel } from './channel';
 import { describeValue, toRequestContextOption } from '../context/request-context-option';
 import { checkTicketKeys } from './tickets';
 import { runCall } from './pipeline';
+import { NO_HOST, type WireHost } from './host';
 import type { RuntimeCallArgs, RuntimeCallResult, RuntimeCallResumeData, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
@@ -19,9 +20,6 @@ export function checkRunToolCallOptions(options: RunToolCallOptions, caller = 'r
   if (typeof options !== 'object' || options === null) throw new TypeError(`${caller}: options must be an object, not ${describeValue(options)}`);
   toRequestContextOption(options.requestContext, caller);
   checkApprovalOption(options.approval, caller);
-  const extras = options.contextExtras;
-  if (extras !== undefined && (typeof extras !== 'object' || extras === null || Array.isArray(extras)))
-    throw new TypeError(`${caller}: contextExtras must be an object of keys for execute's context, not ${describeValue(extras)}`);
 }
 
 /**
@@ -42,15 +40,56 @@ export function streamToolCall<TTools extends RuntimeTools, TName extends string
   options: RunToolCallOptions<RuntimeCallResumeData<TTools, TName>> = {},
 ): ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>> {
   checkCallOptions(options);
+  return streamCall(tools, call as ToolCallInput, options, NO_HOST) as ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>;
+}
+
+/**
+ * Refuses options of the wrong kind and a bad time limit, with a TypeError, before anything runs.
+ * @internal
+ */
+export function checkCallOptions(options: RunToolCallOptions): void {
+  checkRunToolCallOptions(options);
+  assertTimeout(options.timeoutMs);
+  checkTicketKeys(options.tickets);
+}
+
+/**
+ * Runs one call (options already checked) under `host` and resolves to its record; `sink` gets each chunk
+ * as it is emitted, after the record has it.
+ * @internal
+ */
+export function startToolCall(
+  tools: RuntimeTools,
+  call: ToolCallInput,
+  options: RunToolCallOptions,
+  host: WireHost,
+  sink: (chunk: RuntimeChunk) => void,
+): Promise<ToolCallRecord> {
+  if (options.timeoutMs === undefined) {
+    const state = createCallState(tools, call, options, sink, host);
+    if (state.abortSignal === undefined || host.dropsCancelledCalls) return runCall(state);
+    return settleOnAbort(state, () => runCall(state));
+  }
+  const deadline = withDeadline(options, call);
+  const state = createCallState(tools, call, deadline.options, sink, host);
+  const run = settleOnAbort(state, () => runCall(state));
+  return deadline.clear ? run.finally(deadline.clear) : run;
+}
+
+/**
+ * The stream of one call (options already checked) under `host`.
+ * @internal
+ */
+export function streamCall(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, host: WireHost): ToolCallStream {
   const channel = new Channel<RuntimeChunk>();
   let started: Promise<ToolCallRecord> | undefined;
   const start = (): Promise<ToolCallRecord> => {
-    started ??= startToolCall(tools, call as ToolCallInput, options, (chunk) => channel.push(chunk)).finally(() => channel.close());
+    started ??= startToolCall(tools, call, options, host, (chunk) => channel.push(chunk)).finally(() => channel.close());
     return started;
   };
   return {
     get result() {
-      return start() as Promise<ToolCallRecord<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>>;
+      return start();
     },
     [Symbol.asyncIterator](): AsyncIterator<RuntimeChunk> {
       return {
@@ -65,36 +104,4 @@ export function streamToolCall<TTools extends RuntimeTools, TName extends string
       };
     },
   };
-}
-
-/**
- * Refuses options of the wrong kind and a bad time limit, with a TypeError, before anything runs.
- * @internal
- */
-export function checkCallOptions(options: RunToolCallOptions): void {
-  checkRunToolCallOptions(options);
-  assertTimeout(options.timeoutMs);
-  checkTicketKeys(options.tickets);
-}
-
-/**
- * Runs one call (options already checked) and resolves to its record; `sink` gets each chunk
- * as it is emitted, after the record has it.
- * @internal
- */
-export function startToolCall(
-  tools: RuntimeTools,
-  call: ToolCallInput,
-  options: RunToolCallOptions,
-  sink: (chunk: RuntimeChunk) => void,
-): Promise<ToolCallRecord> {
-  if (options.timeoutMs === undefined) {
-    const state = createCallState(tools, call, options, sink);
-    if (state.abortSignal === undefined || options.settleOnAbort === false) return runCall(state);
-    return settleOnAbort(state, () => runCall(state));
-  }
-  const deadline = withDeadline(options, call);
-  const state = createCallState(tools, call, deadline.options, sink);
-  const run = settleOnAbort(state, () => runCall(state));
-  return deadline.clear ? run.finally(deadline.clear) : run;
 }

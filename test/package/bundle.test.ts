@@ -22,7 +22,7 @@ const budgets: Record<string, number> = {
   'src/tools/core.ts': 11.7 * 1024,
   'src/request-context.ts': 3 * 1024,
   // The default logger's one-line format (runtime/format-log-line.ts) adds about 0.1 KB, the
-  // wire options of toolwright/runtime (yieldBeforeExecute, background attempts, …) about 0.4 KB.
+  // wire host of toolwright/runtime (WireHost, background attempts, …) about 0.4 KB.
   // The logger writing an error whole (stack, bounded own fields with credentials redacted, the
   // cause chain) adds about 1 KB to the root, the runtime and the testing harness.
   'src/index.ts': 46.3 * 1024,

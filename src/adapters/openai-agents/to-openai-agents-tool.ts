@@ -8,13 +8,12 @@ import { fromStrictArgs, toOpenAITool } from '../../providers';
 import {
   type RunToolCallOptions,
   type RuntimeTool,
-  runToolCall,
   serializePendingToolCall,
   ToolCallTimeoutError,
   type ToolCallRecord,
   toolCallNeedsApproval,
 } from '../../runtime';
-import { toModelTool, toolMayNeedApproval } from '../../wire';
+import { runWireToolCall, toModelTool, toolMayNeedApproval, type WireHost } from '../../wire';
 import { RunCallData } from './call-data';
 import { checkTimeoutMs, failureOf, failureText } from './failure';
 import { callDataOf, sdkOutputOf } from './output';
@@ -67,26 +66,11 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
   const timeoutMs = timeLimitOf(options, model.name);
   const raiseOnTimeout = options.timeoutBehavior === 'raise_exception';
   const needsMapping = strict && hasOptionalProperty(toModelTool(key, tool).inputSchema);
-  const mapArgs = needsMapping ? (fromStrictArgs as RunToolCallOptions['mapArgs']) : undefined;
-  // Every key a call sets is in the template: a copy then keeps its shape, where keys added to a
-  // spread copy cost microseconds a call in V8 (the openai-agents bench row).
-  const template: RunToolCallOptions = {
-    // The SDK calls execute at once and streams no chunk of the call before it.
-    yieldBeforeExecute: false,
-    ...runtime,
-    timeoutMs,
-    tickets: wireTickets(options.tickets),
-    mapArgs,
-    requestContext: undefined,
-    abortSignal: undefined,
-    resume: undefined,
-    approval: undefined,
-  };
-  const base = (context: unknown): RunToolCallOptions => {
-    const options = { ...template };
-    options.requestContext = requestContextOf(context);
-    return options;
-  };
+  // The SDK calls execute at once and streams nothing of the call before it; a model given the
+  // strict schema sends its arguments in the strict form.
+  const host: WireHost = { callsExecuteAtOnce: true, argsToInput: needsMapping ? fromStrictArgs : undefined };
+  const tickets = wireTickets(options.tickets);
+  const base = (context: unknown): RunToolCallOptions => ({ ...runtime, timeoutMs, tickets, requestContext: requestContextOf(context) });
   // Without needsApproval the SDK never gates a call: execute then reads no ticket and asks the
   // SDK for no decision (the question costs tens of microseconds a call: the openai-agents bench row).
   const gated = toolMayNeedApproval(tool as RuntimeTool, runtime.requireToolApproval);
@@ -101,9 +85,10 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
     try {
       const options = base(runContext.context);
       const call = { toolCallId: id, toolName: key, args: input };
-      if (!(await toolCallNeedsApproval(tools, call, options))) return false;
+      const asked = { ...call, args: host.argsToInput ? host.argsToInput(tool as RuntimeTool, input) : input };
+      if (!(await toolCallNeedsApproval(tools, asked, options))) return false;
       // The engine issues the ticket; gated by the agent-wide setting, the call cannot run here.
-      const record = await runToolCall(tools, call, { ...options, requireToolApproval: true });
+      const record = await runWireToolCall(tools, call, { ...options, requireToolApproval: true }, host);
       if (record.status === 'approval-required' && record.pending) writeTicket(runContext.context, id, serializePendingToolCall(record.pending));
     } catch (error) {
       runtime.logger?.error(`Error evaluating approval for tool ${key}:`, error);
@@ -156,7 +141,7 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
       else if (decided === true && approvedForGood(runContext, model.name)) options.approval = true;
       else return refusal(key, id, 'its approval has no toolwright ticket in the run context (the RunState was restored without it).');
     }
-    return answer(await runToolCall(tools, { toolCallId: id, toolName: key, args: input }, options), runContext, details as CallDetails);
+    return answer(await runWireToolCall(tools, { toolCallId: id, toolName: key, args: input }, options, host), runContext, details as CallDetails);
   };
 
   const errorFunction = options.errorFunction === undefined ? (_runContext: unknown, error: unknown) => failureText(key, error) : options.errorFunction;

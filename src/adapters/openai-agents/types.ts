@@ -43,7 +43,7 @@ export interface ToOpenAIAgentsToolOptions {
    * `requireToolApproval`, `transform`, `mastra`, `workspace`, …. Its `timeoutMs` is the
    * `timeoutMs` option below (give one of the two).
    */
-  runtime?: Omit<RunToolCallOptions, 'approval' | 'tickets' | 'abortSignal' | 'requestContext' | 'resume' | 'mapArgs'> | undefined;
+  runtime?: Omit<RunToolCallOptions, 'approval' | 'tickets' | 'abortSignal' | 'requestContext' | 'resume'> | undefined;
   /** The SDK's `isEnabled`: whether the tool is offered to the model in this run (passed through). */
   isEnabled?: SDKToolOptions['isEnabled'] | undefined;
   /** The SDK's tool input guardrails, run by the SDK before the call (passed through). */

@@ -4,7 +4,7 @@
 import type { BackgroundTask } from '../../tool/background-types';
 import { newTaskId } from '../../internal/task-id';
 import type { BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from '../background-types';
-import { LazyAttempt } from './lazy-attempt';
+import { Attempt } from './attempt';
 import { pendingBackgroundTask } from './pending-task';
 
 export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from '../background-types';
@@ -65,7 +65,7 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
     request: BackgroundDispatchRequest,
     attempt: number,
   ): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown; timedOut: boolean }> {
-    const current = new LazyAttempt(task.id, attempt, request.disposition);
+    const current = new Attempt(task.id, attempt, request.disposition);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let timedOut = false;
     const timeout = new Promise<never>((_, reject) => {

@@ -4,7 +4,6 @@ import { toStandardSchema } from '../../schema/to-standard-schema';
 import type { BackgroundTaskAdoptionContext } from '../../tool/background-types';
 import { addLazyWriter, LazyWriter } from '../../execute/lazy-writer';
 import { ToolStream } from '../../tool/tool-stream';
-import { addLazyAbortSignal, type LazyAttempt } from './lazy-attempt';
 import { type CallState, observeOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { transformChunk } from '../transform-chunk';
@@ -16,8 +15,6 @@ export interface ExecuteContextOptions {
   suspendPayload: unknown;
   hasSuspendPayload: boolean;
   abortSignal: AbortSignal | undefined;
-  /** A background attempt whose signal the context makes on first read (then `abortSignal` is unused). */
-  lazyAttempt?: LazyAttempt | undefined;
   isBackgroundTask: boolean;
   background: BackgroundTaskAdoptionContext | undefined;
 }
@@ -85,25 +82,24 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   context['loggerVNext'] = undefined;
   context['metrics'] = undefined;
   context['tracingContext'] = observability;
-  if (opts.lazyAttempt) addLazyAbortSignal(context, writer, opts.lazyAttempt);
-  else context['abortSignal'] = opts.abortSignal;
+  context['abortSignal'] = opts.abortSignal;
   context['background'] = opts.background;
   const agent: Record<string, unknown> = {
-    agentId: state.options.agentId || '',
+    agentId: state.options.run?.agentId || '',
     toolCallId: call.toolCallId || '',
     messages: state.messages,
     suspend,
     resumeData: opts.resumeData,
     suspendedToolRunId: undefined,
     suspendPayload: opts.hasSuspendPayload ? opts.suspendPayload : undefined,
-    threadId: state.options.threadId,
-    resourceId: state.options.resourceId,
+    threadId: state.options.run?.threadId,
+    resourceId: state.options.run?.resourceId,
     outputWriter,
     flushMessages: undefined,
   };
   if (opts.isBackgroundTask) agent['isBackgroundTask'] = true;
   context['agent'] = agent;
-  const extras = state.options.contextExtras;
-  if (extras !== undefined) Object.assign(context, extras);
+  const fields = state.host.contextFields;
+  if (fields !== undefined) Object.assign(context, fields);
   return context;
 }

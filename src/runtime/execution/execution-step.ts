@@ -1,6 +1,6 @@
 // The execute step: a macrotask, the agent-shaped context, then createTool's steps (the request
 // context, the resume-data check, execute, the suspend-data and output checks), for a plain tool
-// too (its output checked only when the wire asks, `validatePlainToolOutput`).
+// too (its output checked only against a schema the host's peer listed and checks).
 import { createToolStepsOf } from '../../execute/create-execute';
 import { plainToolSteps, runToolSteps } from '../../execute/tool-steps';
 import { isMastraTool } from '../../tool/marker';
@@ -30,8 +30,8 @@ export async function runExecution(state: CallState, args: any, opts: ExecuteOpt
 
   const capture = captureSuspend(state, tool);
   const context = createExecuteContext(state, opts, capture.suspend);
-  const checkOutput = state.options.validatePlainToolOutput === true && tool.outputSchema !== undefined && !isMastraTool(tool);
-  const steps = (await createToolStepsOf(tool)) ?? plainToolSteps(tool, checkOutput);
+  const listedOutput = isMastraTool(tool) ? undefined : state.host.listedSchemas?.output;
+  const steps = (await createToolStepsOf(tool)) ?? plainToolSteps(tool, listedOutput);
   const run = (): Promise<unknown> =>
     runToolSteps(steps, args, context, { name: state.toolKey, requestContext: opts.checked?.requestContext, own: capture, logger: state.logger });
   let result: unknown;

@@ -5,6 +5,7 @@ import { RequestContext } from '../../context/request-context';
 import { createCallState, withInput } from '../call-state';
 import { ToolNotFoundError } from '../errors';
 import { toolNotFoundMessage } from '../find-tool';
+import type { WireHost } from '../host';
 import type { RuntimeLogger, RuntimeTools } from '../types';
 import type { BackgroundAttempt } from '../background-types';
 import { runAttempt } from './dispatch-background';
@@ -21,6 +22,9 @@ export interface BackgroundAttemptCall {
   /** The request-context values the dispatcher sent. */
   requestContext?: Record<string, unknown> | undefined;
 }
+
+/** A queue's worker: it runs the attempt as soon as it takes the job. */
+const WORKER_HOST: WireHost = { callsExecuteAtOnce: true };
 
 function hasKeys(values: Record<string, unknown>): boolean {
   for (const _ in values) return true;
@@ -45,17 +49,13 @@ export async function runBackgroundAttempt(
     tools,
     { toolCallId: call.toolCallId, toolName: call.toolName, args: call.args },
     {
-      runId: call.runId,
-      agentId: call.agentId,
-      threadId: call.threadId,
-      resourceId: call.resourceId,
+      run: { runId: call.runId, agentId: call.agentId, threadId: call.threadId, resourceId: call.resourceId },
       requestContext: new RequestContext(call.requestContext && hasKeys(call.requestContext) ? Object.entries(call.requestContext) : undefined),
       logger: options.logger,
-      // The dispatcher's stream handed out the call's chunks; here no stream waits for a turn
-      // before `execute` starts.
-      yieldBeforeExecute: false,
-    } as Parameters<typeof createCallState>[2],
+    },
     () => undefined,
+    // The dispatcher's stream handed out the call's chunks; a queue's worker calls execute at once.
+    WORKER_HOST,
   );
   if (!made.tool) {
     const availableTools = Object.keys(made.tools);

@@ -8,14 +8,14 @@
  * Clients that cannot be asked fail closed, as on SDK 1.
  */
 import { type CallToolResult, type InputRequiredResult, inputRequired, inputResponse, type Server, type ServerContext } from '@modelcontextprotocol/server';
-import { InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type TicketOptions, type ToolCallRecord } from '../../../runtime';
-import { consoleLogger } from '../../../wire';
+import { InMemoryTicketReplayStore, type RunToolCallOptions, type TicketOptions, type ToolCallRecord } from '../../../runtime';
+import { consoleLogger, runWireToolCall } from '../../../wire';
 import type { ServedTool } from '../call-tool';
 import { APPROVAL_FORM, approvalMessage, elicitationFormOf, resumeMessage } from '../elicitation-forms';
 
 import { thrownErrorText } from '../error-text';
 import { recordResult } from '../record-result';
-import { errorResult, mcpCallOptions } from '../call-options';
+import { errorResult, mcpCallOptions, mcpHost } from '../call-options';
 import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
 import type { McpV2ToolsOptions } from './types';
 
@@ -128,6 +128,7 @@ export function createCallToolHandlerV2(
       const next = typeof state === 'string' ? resumeOf(entry, state, ctx.mcpReq.inputResponses) : undefined;
       if (next && 'result' in next) return next.result;
       const toolCallId = (typeof state === 'string' ? ticketCallId(state) : undefined) ?? callIds();
+      const mcp = createMcpContextV2(server, ctx, name, exchange);
       const base = mcpCallOptions(options, {
         runId: toolCallId,
         abortSignal: ctx.mcpReq.signal,
@@ -136,9 +137,10 @@ export function createCallToolHandlerV2(
         approval: askable ? undefined : options.approval,
         requestContext,
         resume: next?.resume,
-        mcp: createMcpContextV2(server, ctx, name, exchange),
+        mcp,
       });
-      const record: ToolCallRecord = await runToolCall(entry.runtimeTools, { toolCallId, toolName: entry.key, args: request.params.arguments ?? {} }, base);
+      const call = { toolCallId, toolName: entry.key, args: request.params.arguments ?? {} };
+      const record: ToolCallRecord = await runWireToolCall(entry.runtimeTools, call, base, mcpHost(entry, mcp));
       const question = questionFor(entry, record, askable);
       if (question) return question;
       // A 2025-era server that never saw `initialize` serves a stateless exchange: nothing can be asked there.
