@@ -113,7 +113,6 @@ export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ct
   // 5. The output, checked against the output schema.
   const schema = host.outputSchema;
   if (!usable(schema)) return output;
-  // Awaited only when the validator answers with a Promise (bench: execute, valid input).
   let checked = validateSoon(withStableStandard(schema), output);
   if (checked instanceof Promise) checked = await checked;
   return checked instanceof Rejected ? outputError(checked, host.id, output) : checked;

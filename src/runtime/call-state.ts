@@ -131,7 +131,6 @@ export function resumedCall(state: CallState, ticket: { toolName: string; runId:
 /** `ctx.observe`: the caller's, or one backed by the tracer (the no-op one by default). */
 export function observeOf(state: CallState): ToolObserve {
   const { observe, tracer } = state.options;
-  // Without a tracer, the no-op observe, and no call info is built for it.
   return observe ?? (tracer ? createObserve(tracer, { runId: state.runId, toolCallId: state.call.toolCallId, toolName: state.toolName }) : noopObserve);
 }
 

@@ -42,7 +42,7 @@ export async function runToolHook(
 }
 
 /**
- * `onOutput` with the call's result, when the tool defines it (the payload is built only then);
+ * `onOutput` with the call's result, when the tool defines it;
  * `abortSignal` is the one the run had: the call's, or a background attempt's.
  */
 export async function callOutputHook(state: CallState, tool: RuntimeTool, output: unknown, abortSignal: AbortSignal | undefined): Promise<void> {

@@ -134,7 +134,6 @@ async function announce(state: CallState, entry: CallEntry): Promise<Announced |
     const availableTools = Object.keys(state.tools);
     return { kind: 'error', error: new ToolNotFoundError(toolNotFoundMessage(toolName, availableTools), { toolName, availableTools }) };
   }
-  // The payload is built only for a hook the tool defines.
   const inputHook = toolHook(state, tool, 'onInputAvailable');
   if (inputHook) {
     await runToolHook(state, 'onInputAvailable', tool, inputHook, {

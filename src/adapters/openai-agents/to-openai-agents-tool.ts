@@ -70,7 +70,13 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
   // strict schema sends its arguments in the strict form.
   const host: WireHost = { callsExecuteAtOnce: true, argsToInput: needsMapping ? fromStrictArgs : undefined };
   const tickets = wireTickets(options.tickets);
-  const base = (context: unknown): RunToolCallOptions => ({ ...runtime, timeoutMs, tickets, requestContext: requestContextOf(context) });
+  const base = (context: unknown, abortSignal: AbortSignal | undefined): RunToolCallOptions => ({
+    ...runtime,
+    timeoutMs,
+    tickets,
+    requestContext: requestContextOf(context),
+    abortSignal,
+  });
   // Without needsApproval the SDK never gates a call: execute then reads no ticket and asks the
   // SDK for no decision (the question costs tens of microseconds a call: the openai-agents bench row).
   const gated = toolMayNeedApproval(tool as RuntimeTool, runtime.requireToolApproval);
@@ -83,7 +89,7 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
     // Asked again on the resumed run: a call with a ticket, or one the SDK has a decision for, stays gated.
     if (readTicket(runContext.context, id) !== undefined || approvalOf(runContext, id) !== undefined) return true;
     try {
-      const options = base(runContext.context);
+      const options = base(runContext.context, undefined);
       const call = { toolCallId: id, toolName: key, args: input };
       const asked = { ...call, args: host.argsToInput ? host.argsToInput(tool as RuntimeTool, input) : input };
       if (!(await toolCallNeedsApproval(tools, asked, options))) return false;
@@ -128,8 +134,7 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
   const execute = async (input: unknown, runContext?: RunContext<unknown>, details?: unknown): Promise<unknown> => {
     const { toolCall, signal } = (details ?? {}) as NonNullable<CallDetails>;
     const id = toolCall?.callId ?? '';
-    const options = base(runContext?.context);
-    options.abortSignal = signal;
+    const options = base(runContext?.context, signal);
     // The SDK holds a decision only for a call it gated (or a tool approved for good).
     const decided = gated && runContext ? approvalOf(runContext, id) : undefined;
     if (decided !== undefined && runContext) {

@@ -64,7 +64,7 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   const { call, runId } = state;
   const outputWriter = async (chunk: unknown): Promise<void> => emitChunk(state, chunk as RuntimeChunk);
   const observability = { currentSpan: undefined };
-  // Built on first read: most tools never write, and a WritableStream is costly to construct.
+  // Built on first read (see lazy-writer.ts).
   const writer = new LazyWriter(() => new ToolStream({ prefix: 'tool', callId: call.toolCallId, name: state.toolKey, runId }, outputWriter));
   const context: Record<string, unknown> = {
     mastra: state.options.mastra,
