@@ -30,9 +30,10 @@ const budgets: Record<string, number> = {
   // with `instanceof Tool`, so they bundle the Tool class (about 1.6 KB).
   'src/runtime.ts': 44.3 * 1024,
   'src/testing.ts': 43.7 * 1024,
-  // The wire kit: the engine's pieces a wire uses beside runToolCall (toModelTool's JSON Schema,
-  // the argument parser, tickets, background attempts), about 37 KB.
-  'src/wire.ts': 38.2 * 1024,
+  // The wire kit: the engine itself (runWireToolCall, which a wire's bundle shares with
+  // toolwright/runtime) and the pieces a wire uses beside it (toModelTool's JSON Schema, the
+  // argument parser, tickets, background attempts), about 42 KB.
+  'src/wire.ts': 43.6 * 1024,
 };
 
 describe('bundled entries', () => {
