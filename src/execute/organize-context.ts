@@ -1,4 +1,5 @@
 import type { RequestContext } from '../context/request-context';
+import { withKeys } from '../internal/with-keys';
 
 type Ctx = Record<string, any>;
 type Suspend = (payload: unknown, options?: unknown) => unknown;
@@ -38,9 +39,9 @@ export function recordingSuspend(suspension: Suspension, owner: Ctx, kind: Suspe
   return suspend;
 }
 
-/** A shallow copy of a context, as `{ ...context }` makes it. */
+/** A shallow copy of a context, as `{ ...context }` makes it (see {@link withKeys}). */
 export function copyContext(context: object): Ctx {
-  return { ...context };
+  return withKeys(context);
 }
 
 /**
@@ -56,11 +57,11 @@ export function organizeContext(base: Ctx, requestContext: RequestContext, suspe
       base;
     const agent: Ctx = { agentId: agentId || '', toolCallId, messages, suspend, resumeData, suspendPayload, threadId, resourceId, writableStream };
     if (isBackgroundTask) agent.isBackgroundTask = true;
-    return { ...rest, background, agent, requestContext };
+    return withKeys(rest, { background, agent, requestContext });
   }
   if (!(base.toolCallId && base.messages) && base.workflowId && !base.workflow) {
     const { workflowId, runId, state, setState, suspend, resumeData, suspendPayload, ...rest } = base;
-    return { ...rest, workflow: { workflowId, runId, state, setState, suspend, resumeData, suspendPayload }, requestContext };
+    return withKeys(rest, { workflow: { workflowId, runId, state, setState, suspend, resumeData, suspendPayload }, requestContext });
   }
   // `base` is the caller's fresh copy: completing it in place gives the same keys, in the same
   // order, as spreading it into a new object would.

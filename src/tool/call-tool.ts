@@ -10,6 +10,7 @@ import type { ValidationError } from '../validation/types';
 import { noopObserve } from './observe';
 import type { Tool } from './tool';
 import type { ToolExecutionContext, ToolObserve } from './types';
+import { withKeys } from '../internal/with-keys';
 
 type AnyTool = Tool<any, any, any, any, any, any, any>;
 
@@ -72,7 +73,7 @@ export async function callTool<TTool extends AnyTool>(
   const requestContext = toRequestContextOption(context?.requestContext, 'callTool');
   let given: object | undefined = context;
   if (!context?.observe || requestContext !== context.requestContext) {
-    const full = { ...context, observe: context?.observe ?? noopObserve };
+    const full = withKeys(context, { observe: context?.observe ?? noopObserve });
     if (requestContext !== undefined) full['requestContext'] = requestContext;
     given = full;
   }

@@ -83,8 +83,7 @@ export function createMcpServer(tools: McpTools, options: McpV2ServerOptions): S
 
 /**
  * Makes SDK 2 `Server`s serving `tools`, one per call (per request or connection): the tools
- * are prepared and the options read once, so that each server costs only its construction
- * (bench rows: MCP over stateless HTTP, SDK 2).
+ * are prepared and the options read once, not per request.
  */
 export function serverFactoryV2(tools: McpTools, options: McpV2ServerOptions): () => Server {
   const serving = prepareServing(tools, options);
