@@ -26,12 +26,12 @@ const LAYERS = ['internal', 'errors', 'context', 'schema', 'validation', 'execut
  * the call's state, chunk emission); `driver` the files that run the steps.
  */
 const PIPELINE = [
-  ['shared', '^src/runtime/(?!(input|approval|execution|output)/|(run-tool-call|stream-tool-call|pipeline|resume)\\.ts$)'],
+  ['shared', '^src/runtime/(?!(input|approval|execution|output)/|(run-tool-call|stream-tool-call|wire-call|pipeline|resume)\\.ts$)'],
   ['input', '^src/runtime/input/'],
   ['approval', '^src/runtime/approval/'],
   ['execution', '^src/runtime/execution/'],
   ['output', '^src/runtime/output/'],
-  ['driver', '^src/runtime/(run-tool-call|stream-tool-call|pipeline|resume)\\.ts$'],
+  ['driver', '^src/runtime/(run-tool-call|stream-tool-call|wire-call|pipeline|resume)\\.ts$'],
 ];
 
 /** @type {{ rule: string, from: string, to: string, reason: string }[]} */

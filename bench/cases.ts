@@ -276,7 +276,7 @@ export async function buildRuntimeCases(toolwright: Toolwright): Promise<BenchCa
   const input = { city: 'Paris' };
   const logger = { warn: () => undefined, error: () => undefined };
   let n = 0;
-  const options = { logger, runId: 'run-1', agentId: 'bench-agent' };
+  const options = { logger, run: { runId: 'run-1', agentId: 'bench-agent' } };
   const call = (toolCallId: string) => ({ toolCallId, toolName: tool.id, args: input });
   // The row must time a call that runs the tool, its hooks and toModelOutput, not an error path.
   const check = await runtime.runToolCall(tools, call('probe'), options);

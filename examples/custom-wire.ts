@@ -6,15 +6,18 @@
  *   npm run build && npx tsx examples/custom-wire.ts
  */
 import { pathToFileURL } from 'node:url';
-import { type ApprovalHandler, type RuntimeTool, runToolCall, type ToolCallRecord } from 'toolwright/runtime';
+import type { ApprovalHandler, RuntimeTool, ToolCallRecord } from 'toolwright/runtime';
 import { createTool, isValidationError } from 'toolwright/tools';
-import { toModelTool, toolMayNeedApproval } from 'toolwright/wire';
+import { runWireToolCall, toModelTool, toolMayNeedApproval, type WireHost } from 'toolwright/wire';
 import { z } from 'zod';
 
 /** Hoot's side: the call it sends, the answer it expects, the question it can ask its user. */
 export type HootCall = { id: string; tool: string; input: string };
 export type HootAnswer = { id: string; ok: boolean; text: string };
 export type HootPeer = { ask: (question: string) => Promise<string> };
+
+/** What Hoot already does around a call: it runs the tool as soon as it sends the call. */
+const HOOT: WireHost = { callsExecuteAtOnce: true };
 
 /** The wire: Hoot's tool list, and one answer per call, each call run by the engine. */
 export function hootWire(tools: Record<string, RuntimeTool>, peer: HootPeer) {
@@ -28,7 +31,7 @@ export function hootWire(tools: Record<string, RuntimeTool>, peer: HootPeer) {
         return { name, description, inputSchema, asksFirst: toolMayNeedApproval(tool) };
       }),
     async call({ id, tool, input }: HootCall): Promise<HootAnswer> {
-      const record = await runToolCall(tools, { toolCallId: id, toolName: tool, argsText: input }, { approval });
+      const record = await runWireToolCall(tools, { toolCallId: id, toolName: tool, argsText: input }, { approval }, HOOT);
       return toHootAnswer(id, record);
     },
   };

@@ -75,6 +75,7 @@ export type {
   EditedApproval,
   ResumeOptions,
   RunErrorChunk,
+  RunInfo,
   RunToolCallOptions,
   RuntimeChunk,
   RuntimeChunkMetadata,

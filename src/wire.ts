@@ -1,10 +1,11 @@
 /**
  * `toolwright/wire`: the kit for writing a wire, the code that puts `toolwright/runtime` in front
- * of a peer (a framework, a protocol, a queue). A wire turns the peer's request into
- * `runToolCall`/`streamToolCall`, and the call's record into the peer's answer; this entry holds
- * what only that code needs: how to describe a tool to the peer, the engine's own approval and
- * argument rules for a peer that asks or parses by itself, the texts the model is told, tickets
- * at a lower level, and what a background executor runs on a worker. Every built-in wire
+ * of a peer (a framework, a protocol, a queue). A wire turns the peer's request into a call of
+ * the engine, run under a {@link WireHost} (what the peer already does around a call), and the
+ * call's record into the peer's answer. This entry holds what only that code needs: the call
+ * under a host, how to describe a tool to the peer, the engine's own approval and argument rules
+ * for a peer that asks or parses by itself, the texts the model is told, tickets at a lower
+ * level, and what a background executor runs on a worker. Every built-in wire
  * (`toolwright/ai-sdk`, `toolwright/mcp`, `toolwright/providers`, `toolwright/langchain`,
  * `toolwright/openai-agents`, `toolwright/bullmq`, `toolwright/testing`) uses it. An application
  * needs none of it: `toolwright/runtime` has what it calls and holds. The guide "Write your own
@@ -16,6 +17,10 @@ import { registerAllSchemaVendors } from './schema/vendors/register-all';
 // Every schema kind is supported through this entry, as through toolwright/runtime: a wire
 // describes tools of any schema library to its peer.
 registerAllSchemaVendors();
+
+// Running a call under the host the peer makes: what the peer already does, declared once.
+export { runWireToolCall, streamWireToolCall } from './runtime/wire-call';
+export type { WireHost } from './runtime/host';
 
 // Describing a tool to the peer: its name, description and JSON Schema as Mastra sends them.
 export { toModelTool } from './runtime/to-model-tool';
@@ -55,7 +60,7 @@ export type {
   CancellableBackgroundAttempt,
   TaskStateStore,
 } from './runtime/background-types';
-export { createBackgroundAttempt } from './runtime/execution/lazy-attempt';
+export { createBackgroundAttempt } from './runtime/execution/attempt';
 export { runBackgroundAttempt } from './runtime/execution/remote-attempt';
 export type { BackgroundAttemptCall } from './runtime/execution/remote-attempt';
 export { pendingBackgroundTask } from './runtime/execution/pending-task';

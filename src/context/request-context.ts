@@ -118,8 +118,7 @@ export const RequestContext: RequestContextConstructor = class<Values extends Re
    * The backing map: an own enumerable property, as in Mastra 1.71. It is a class field
    * (defined on the instance before the constructor body runs), so the assignment below writes
    * that own property even when a subclass puts a `registry` accessor on its prototype; a plain
-   * assignment would call the subclass's setter. The field has no initialiser, which would cost
-   * every construction a second Map (a call without a context makes one: every execute row).
+   * assignment would call the subclass's setter.
    */
   private registry!: Map<string, unknown>;
 
@@ -275,19 +274,6 @@ export const RequestContext: RequestContextConstructor = class<Values extends Re
 
   /** Every entry as a plain object; a new object on each read. */
   get all(): RequestContextAll<Values> {
-    const registry = this.registry;
-    // Object.fromEntries(map) costs several times this loop (bench row: request context, with a
-    // requestContextSchema, which reads `all` on every call). The loop assigns, where
-    // fromEntries defines: the same object unless Object.prototype has the key (`__proto__`,
-    // `toString`, or a polluted one) or the key is not a string; those take fromEntries.
-    if (registry === null || typeof registry !== 'object' || Object.getPrototypeOf(registry) !== Map.prototype) {
-      return Object.fromEntries(registry) as RequestContextAll<Values>;
-    }
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of registry) {
-      if (typeof key !== 'string' || key in Object.prototype) return Object.fromEntries(registry) as RequestContextAll<Values>;
-      out[key] = value;
-    }
-    return out as RequestContextAll<Values>;
+    return Object.fromEntries(this.registry) as RequestContextAll<Values>;
   }
 };

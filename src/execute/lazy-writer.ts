@@ -1,14 +1,12 @@
 /**
  * A context `writer` made on first read. The runtime gives every execution a `ToolStream`, a
  * WritableStream, which costs far more to construct than the rest of the context (Node sets up
- * transfer support for each one), and most tools never write. The accessor keeps `writer` in its
- * place among the context's keys; a read or an assignment turns it into a plain data property.
- * A copy of the context (spread, or `copyContext`) reads it, and so builds the stream.
- *
- * Every lazy context carries the same getter and setter (one descriptor, added while the object
- * is built, never by redefining a data property): V8 then keeps such objects on shared, fast
- * shapes, where a fresh accessor per object costs microseconds. The stream's holder sits under a
- * non-enumerable symbol, which spreads and `Object.keys` do not see.
+ * transfer support for each one), and most tools never write (bench rows: the wires' tool
+ * rounds, and the runtime row). The accessor keeps `writer` in its place among the context's
+ * keys; a read or an assignment turns it into a plain data property. A copy of the context
+ * (spread, or `copyContext`) reads it, and so builds the stream. Every lazy context carries the
+ * same getter and setter; the stream's holder sits under a non-enumerable symbol, which spreads
+ * and `Object.keys` do not see.
  * @module
  */
 
@@ -18,8 +16,6 @@ type Ctx = Record<string, any>;
 export class LazyWriter {
   private made = false;
   private stream: unknown;
-  /** A background attempt whose `abortSignal` the same context makes on first read (see lazy-attempt.ts). */
-  declare attempt?: unknown;
   /** The call's idempotency key holder, which the context's `idempotencyKey` reads (see idempotency-context.ts). */
   declare idempotency?: unknown;
 

@@ -39,10 +39,7 @@ export function recordingSuspend(suspension: Suspension, owner: Ctx, kind: Suspe
   return suspend;
 }
 
-/**
- * A shallow copy of a context, as `{ ...context }` makes it, built by {@link withKeys} so that
- * keys added to it later stay fast.
- */
+/** A shallow copy of a context, as `{ ...context }` makes it (see {@link withKeys}). */
 export function copyContext(context: object): Ctx {
   return withKeys(context);
 }

@@ -50,13 +50,13 @@ export interface StepsOptions {
   readonly logger?: StepsLogger | undefined;
 }
 
-/** The steps of a tool not made by createTool: its resume and suspend schemas, and its output schema when `checkOutput`. */
-export function plainToolSteps(tool: ExecuteHost & { execute?: unknown }, checkOutput: boolean): ToolSteps {
+/** The steps of a tool not made by createTool: its resume and suspend schemas, and `outputSchema` when one is to be checked. */
+export function plainToolSteps(tool: ExecuteHost & { execute?: unknown }, outputSchema: unknown): ToolSteps {
   const host: ExecuteHost = {
     id: tool.id,
     resumeSchema: tool.resumeSchema,
     suspendSchema: tool.suspendSchema,
-    outputSchema: checkOutput ? tool.outputSchema : undefined,
+    outputSchema,
   };
   // Called as the tool's method, as the engine always has.
   return { host, execute: (input, context) => (tool.execute as UserExecute).call(tool, input, context), plain: true };
@@ -113,7 +113,6 @@ export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ct
   // 5. The output, checked against the output schema.
   const schema = host.outputSchema;
   if (!usable(schema)) return output;
-  // Awaited only when the validator answers with a Promise (bench: execute, valid input).
   let checked = validateSoon(withStableStandard(schema), output);
   if (checked instanceof Promise) checked = await checked;
   return checked instanceof Rejected ? outputError(checked, host.id, output) : checked;

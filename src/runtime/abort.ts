@@ -2,13 +2,9 @@
 // checks at the points the reference checks, and ends `aborted` there.
 import type { CallState } from './call-state';
 
-/**
- * Whether the call's `abortSignal` has fired: the flag its listener sets (see `settleOnAbort`),
- * or, for a state no listener watches, the signal itself.
- */
+/** Whether the call's `abortSignal` has fired. */
 export function isAborted(state: CallState): boolean {
-  const { life } = state;
-  return life.aborted || (!life.watched && state.abortSignal?.aborted === true);
+  return state.abortSignal?.aborted === true;
 }
 
 function macrotask(): Promise<void> {
@@ -20,13 +16,13 @@ function macrotask(): Promise<void> {
 }
 
 /**
- * Yields a macrotask before `execute`, as the reference's tool wrapper does (unless the options
- * say `yieldBeforeExecute: false`). True when a foreground call is aborted before or after
- * it; a background attempt has its own signal.
+ * Yields a macrotask before `execute`, as the reference's tool wrapper does (unless the host's
+ * peer calls `execute` at once). True when a foreground call is aborted before or after it; a
+ * background attempt has its own signal.
  */
 export async function abortedAroundMacrotask(state: CallState, foreground: boolean): Promise<boolean> {
   if (foreground && isAborted(state)) return true;
-  if (state.options.yieldBeforeExecute === false) return false;
+  if (state.host.callsExecuteAtOnce) return false;
   await macrotask();
   return foreground && isAborted(state);
 }

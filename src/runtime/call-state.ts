@@ -10,6 +10,7 @@ import { findRuntimeTool } from './find-tool';
 import { consoleLogger } from './console-logger';
 import { type IdempotencyHolder, keyOf, ticketIdempotencyKey } from './idempotency/idempotency-key';
 import { mergeTransformState } from './payload-transform';
+import { NO_HOST, type WireHost } from './host';
 import type {
   RunToolCallOptions,
   RuntimeChunk,
@@ -27,14 +28,16 @@ import type {
  * arguments read from it. Fixed once made: a phase returns what it found instead of writing it
  * here, and the pipeline makes the next value from it ({@link withInput}, {@link resumedCall}).
  * Three parts move, all written by the functions of this file alone: `record` (the arguments, the
- * chunks as they are emitted, the outcome), `life`, the call's abort flags, and `idempotency`,
- * the call's key once minted.
+ * chunks as they are emitted, the outcome), `life`, whether the call has settled, and
+ * `idempotency`, the call's key once minted.
  */
 export interface CallState {
   readonly record: ToolCallRecord;
   readonly tools: Record<string, RuntimeTool>;
   readonly call: ToolCallInput;
   readonly options: RunToolCallOptions;
+  /** What the wire's peer already does around the call (the empty host for `runToolCall`). */
+  readonly host: WireHost;
   /** Where each emitted chunk goes besides the record: the stream's channel. */
   readonly sink: (chunk: RuntimeChunk) => void;
   readonly logger: RuntimeLogger;
@@ -53,14 +56,10 @@ export interface CallState {
   readonly idempotency: IdempotencyHolder;
 }
 
-/** Whether the call has been aborted or has settled: written through this file, by the driver's abort listener (`deadline.ts`). */
+/** Whether the call has settled: written through this file, by the driver's abort listener (`deadline.ts`). */
 export interface CallLife {
   /** The call's promise has settled (aborted, timed out, or done): later chunks and outcomes are dropped. */
   settled: boolean;
-  /** Whether a listener on `abortSignal` keeps `aborted` up to date (while the call runs). */
-  watched: boolean;
-  /** The signal has fired; kept by the listener while `watched`. */
-  aborted: boolean;
 }
 
 function isSingleTool(tools: RuntimeTools): tools is RuntimeTool {
@@ -70,10 +69,16 @@ function isSingleTool(tools: RuntimeTools): tools is RuntimeTool {
 }
 
 /** The state of a new call; a single tool is keyed by the called name (or its id). */
-export function createCallState(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, sink: (chunk: RuntimeChunk) => void): CallState {
+export function createCallState(
+  tools: RuntimeTools,
+  call: ToolCallInput,
+  options: RunToolCallOptions,
+  sink: (chunk: RuntimeChunk) => void,
+  host: WireHost = NO_HOST,
+): CallState {
   const single = isSingleTool(tools);
   const toolName = call.toolName ?? (single ? (tools.id ?? '') : '');
-  const runId = options.runId ?? newTaskId();
+  const runId = options.run?.runId ?? newTaskId();
   const named = single ? { [toolName]: tools } : tools;
   const found = findRuntimeTool(named, toolName);
   return {
@@ -93,6 +98,7 @@ export function createCallState(tools: RuntimeTools, call: ToolCallInput, option
     tools: named,
     call,
     options,
+    host,
     sink,
     logger: options.logger ?? consoleLogger,
     requestContext: toRequestContextOption(options.requestContext, 'runToolCall') ?? new RequestContext(),
@@ -103,7 +109,7 @@ export function createCallState(tools: RuntimeTools, call: ToolCallInput, option
     tool: found?.tool,
     toolKey: found?.key ?? toolName,
     inputArgs: undefined,
-    life: { settled: false, watched: false, aborted: false },
+    life: { settled: false },
     idempotency: { key: undefined },
   };
 }
@@ -123,7 +129,7 @@ export function resumedCall(
   ticket: { toolName: string; runId: string; toolCallId: string; args: unknown; createdAt: string; idempotencyKey?: string | undefined },
 ): CallState {
   const found = findRuntimeTool(state.tools, ticket.toolName);
-  const runId = state.options.runId ?? ticket.runId;
+  const runId = state.options.run?.runId ?? ticket.runId;
   const { record } = state;
   record.toolName = ticket.toolName;
   record.runId = runId;
@@ -164,7 +170,6 @@ export function recordEditedApproval(state: CallState, approval: ToolCallApprova
 /** `ctx.observe`: the caller's, or one backed by the tracer (the no-op one by default). */
 export function observeOf(state: CallState): ToolObserve {
   const { observe, tracer } = state.options;
-  // Without a tracer, the no-op observe, and no call info is built for it.
   return observe ?? (tracer ? createObserve(tracer, { runId: state.runId, toolCallId: state.call.toolCallId, toolName: state.toolName }) : noopObserve);
 }
 
@@ -176,16 +181,6 @@ export function recordChunk(state: CallState, chunk: RuntimeChunk): boolean {
   const meta = (chunk as { metadata?: { mastra?: { toolPayloadTransform?: ToolPayloadTransformState } } }).metadata?.mastra?.toolPayloadTransform;
   if (meta) record.transforms = mergeTransformState(record.transforms, meta);
   return true;
-}
-
-/** Whether the abort listener keeps `life.aborted` up to date (while the call runs). */
-export function watchAbort(state: CallState, watched: boolean): void {
-  state.life.watched = watched;
-}
-
-/** The call's signal has fired. */
-export function markAborted(state: CallState): void {
-  state.life.aborted = true;
 }
 
 /** The call's promise has settled: later chunks and outcomes are dropped. */

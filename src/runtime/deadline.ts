@@ -5,7 +5,7 @@
  * signal it was given has fired, and nothing it does afterwards reaches the record or the stream.
  * @module
  */
-import { type CallState, markAborted, markSettled, settleAborted, watchAbort } from './call-state';
+import { type CallState, markSettled, settleAborted } from './call-state';
 import { ToolCallTimeoutError } from './reliability-errors';
 import type { RunToolCallOptions, ToolCallInput, ToolCallRecord } from './types';
 
@@ -55,32 +55,22 @@ export function withDeadline(options: RunToolCallOptions, call: ToolCallInput): 
 /**
  * The call `start` runs, or, as soon as the call's signal fires (already fired included), the
  * record with status `aborted`. The record handed back then is a snapshot: the call is marked
- * settled, so later chunks and outcomes of the still-running code are dropped. The listener is
- * in place before the call starts, so `state.life.aborted` says whether the signal has fired (the
- * engine's checks read it rather than the signal's getter, which is slow in Node).
+ * settled, so later chunks and outcomes of the still-running code are dropped.
  */
 export function settleOnAbort(state: CallState, start: () => Promise<ToolCallRecord>): Promise<ToolCallRecord> {
   const signal = state.abortSignal;
   if (!signal) return start();
-  // One promise, settled by whichever comes first: fewer allocations than a race of two.
+  // One promise, settled by whichever comes first: the abort or the call.
   return new Promise<ToolCallRecord>((resolve, reject) => {
     const onAbort = (): void => {
       // A signal fires once; the listener goes at once (a call whose code hangs never removes it).
       signal.removeEventListener('abort', onAbort);
-      markAborted(state);
       const reason: unknown = signal.reason;
       const snapshot = settleAborted(state, ToolCallTimeoutError.isInstance(reason) ? reason : undefined);
       if (snapshot) resolve(snapshot);
     };
-    const unwatch = (): void => {
-      signal.removeEventListener('abort', onAbort);
-      watchAbort(state, false);
-    };
-    watchAbort(state, true);
-    if (signal.aborted) {
-      markAborted(state);
-      queueMicrotask(onAbort);
-    }
+    const unwatch = (): void => signal.removeEventListener('abort', onAbort);
+    if (signal.aborted) queueMicrotask(onAbort);
     // onAbort removes itself.
     else signal.addEventListener('abort', onAbort);
     start().then(

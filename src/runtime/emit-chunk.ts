@@ -7,9 +7,9 @@ export function agentChunk<T extends string, P>(state: CallState, type: T, paylo
   return { type, runId: state.runId, from: 'AGENT', payload };
 }
 
-/** `payload` with the tool's `title`, when it has one. */
+/** `payload` with the tool's `title`, when it has one and the host's peer keeps no transcript of its own. */
 export function withToolTitle<P extends Record<string, any>>(state: CallState, payload: P): P {
-  const title = state.tool?.title;
+  const title = state.host.keepsTranscript ? undefined : state.tool?.title;
   return title ? { ...payload, title } : payload;
 }
 

@@ -4,7 +4,7 @@
  * returns what the next one needs, or the outcome that ends the call (a {@link StepOutcome}).
  *
  *  1. input       the arguments read (`input/read-input.ts`: `onInputStart`, `onInputDelta`, the
- *                 text parsed, `mapArgs`), the `tool-call` chunk with its input transform
+ *                 text parsed, the host's `argsToInput`), the `tool-call` chunk with its input transform
  *                 (`transform-chunk.ts`), the approval verdict the reference computes ahead
  *                 (`approval/approval-step.ts`). A resume checks its ticket instead (`resume.ts`).
  *  2. announced   the tool found, `onInputAvailable` (`call-tool-hook.ts`), the approval policies'
@@ -137,8 +137,7 @@ async function announce(state: CallState, entry: CallEntry): Promise<Announced |
     const availableTools = Object.keys(state.tools);
     return { kind: 'error', error: new ToolNotFoundError(toolNotFoundMessage(toolName, availableTools), { toolName, availableTools }) };
   }
-  // The payload is built only for a hook the tool defines.
-  const inputHook = toolHook(tool, 'onInputAvailable');
+  const inputHook = toolHook(state, tool, 'onInputAvailable');
   if (inputHook) {
     await runToolHook(state, 'onInputAvailable', tool, inputHook, {
       toolCallId,
@@ -169,7 +168,7 @@ async function announce(state: CallState, entry: CallEntry): Promise<Announced |
     approval: gate.approval,
     edited: edited !== undefined,
     validatesInput: pending?.kind !== 'approval' || edited !== undefined,
-    background: isBackgroundEligible(toolName, tool.background, state.options.background),
+    background: !state.host.awaitsResult && isBackgroundEligible(toolName, tool.background, state.options.background),
   };
 }
 
@@ -276,5 +275,5 @@ function editedArgsOf(approval: ApprovedCall | undefined): { args: unknown } | u
 }
 
 function executionError(state: CallState, error: unknown): ToolExecutionError {
-  return new ToolExecutionError(error, { toolName: state.toolName, toolCallId: state.call.toolCallId, model: state.options.modelId });
+  return new ToolExecutionError(error, { toolName: state.toolName, toolCallId: state.call.toolCallId, model: state.options.run?.modelId });
 }

@@ -69,7 +69,7 @@ export async function enterResume(state: CallState, resume: ResumeOptions): Prom
     return { record: await refuse(state, error as Error) };
   }
   const { call } = state;
-  const given = await readArgsToMatch(call, state.tool, state.options.mapArgs);
+  const given = await readArgsToMatch(call, state.tool, state.host.argsToInput);
   let mismatch = mismatchError(pending, { toolCallId: call.toolCallId, toolName: call.toolName, args: given.args, hasArgs: given.hasArgs });
   // An approval ticket holds the arguments as validated: the call may give them as first sent.
   if (mismatch?.field === 'args' && pending.kind === 'approval') {

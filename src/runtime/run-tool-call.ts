@@ -1,6 +1,7 @@
 // `runToolCall`: one tool call, end to end, resolved to its record. The engine is
 // {@link streamToolCall}'s, without the stream: the record collects the chunks.
 import { checkCallOptions, startToolCall } from './stream-tool-call';
+import { NO_HOST } from './host';
 import type { RuntimeCallArgs, RuntimeCallResult, RuntimeCallResumeData, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeTools, ToolCallInput, ToolCallRecord } from './types';
 
@@ -28,7 +29,7 @@ export async function runToolCall<TTools extends RuntimeTools, TName extends str
   // A bad option rejects rather than throws.
   checkCallOptions(options);
   // options.onChunk still sees each chunk as it is emitted.
-  return (await startToolCall(tools, call as ToolCallInput, options, ignoreChunk)) as ToolCallRecord<
+  return (await startToolCall(tools, call as ToolCallInput, options, NO_HOST, ignoreChunk)) as ToolCallRecord<
     RuntimeCallArgs<TTools, TName>,
     RuntimeCallResult<TTools, TName>
   >;

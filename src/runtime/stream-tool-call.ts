@@ -6,6 +6,7 @@ import { describeValue, toRequestContextOption } from '../context/request-contex
 import { checkTicketKeys } from './tickets';
 import { runCall } from './pipeline';
 import { checkModelOutputLimit } from './output/bound-model-output';
+import { NO_HOST, type WireHost } from './host';
 import type { RuntimeCallArgs, RuntimeCallResult, RuntimeCallResumeData, RuntimeToolName } from './infer-types';
 import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
@@ -27,9 +28,6 @@ export function checkRunToolCallOptions(options: RunToolCallOptions, caller = 'r
     if (typeof store !== 'object' || store === null || ['claim', 'complete', 'release'].some((m) => typeof store[m] !== 'function'))
       throw new TypeError(`${caller}: idempotency must be { store }, a store with claim, complete and release methods, not ${describeValue(idempotency)}`);
   }
-  const extras = options.contextExtras;
-  if (extras !== undefined && (typeof extras !== 'object' || extras === null || Array.isArray(extras)))
-    throw new TypeError(`${caller}: contextExtras must be an object of keys for execute's context, not ${describeValue(extras)}`);
   checkModelOutputLimit(options.modelOutputLimit, caller);
 }
 
@@ -51,15 +49,56 @@ export function streamToolCall<TTools extends RuntimeTools, TName extends string
   options: RunToolCallOptions<RuntimeCallResumeData<TTools, TName>> = {},
 ): ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>> {
   checkCallOptions(options);
+  return streamCall(tools, call as ToolCallInput, options, NO_HOST) as ToolCallStream<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>;
+}
+
+/**
+ * Refuses options of the wrong kind and a bad time limit, with a TypeError, before anything runs.
+ * @internal
+ */
+export function checkCallOptions(options: RunToolCallOptions): void {
+  checkRunToolCallOptions(options);
+  assertTimeout(options.timeoutMs);
+  checkTicketKeys(options.tickets);
+}
+
+/**
+ * Runs one call (options already checked) under `host` and resolves to its record; `sink` gets each chunk
+ * as it is emitted, after the record has it.
+ * @internal
+ */
+export function startToolCall(
+  tools: RuntimeTools,
+  call: ToolCallInput,
+  options: RunToolCallOptions,
+  host: WireHost,
+  sink: (chunk: RuntimeChunk) => void,
+): Promise<ToolCallRecord> {
+  if (options.timeoutMs === undefined) {
+    const state = createCallState(tools, call, options, sink, host);
+    if (state.abortSignal === undefined || host.dropsCancelledCalls) return runCall(state);
+    return settleOnAbort(state, () => runCall(state));
+  }
+  const deadline = withDeadline(options, call);
+  const state = createCallState(tools, call, deadline.options, sink, host);
+  const run = settleOnAbort(state, () => runCall(state));
+  return deadline.clear ? run.finally(deadline.clear) : run;
+}
+
+/**
+ * The stream of one call (options already checked) under `host`.
+ * @internal
+ */
+export function streamCall(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, host: WireHost): ToolCallStream {
   const channel = new Channel<RuntimeChunk>();
   let started: Promise<ToolCallRecord> | undefined;
   const start = (): Promise<ToolCallRecord> => {
-    started ??= startToolCall(tools, call as ToolCallInput, options, (chunk) => channel.push(chunk)).finally(() => channel.close());
+    started ??= startToolCall(tools, call, options, host, (chunk) => channel.push(chunk)).finally(() => channel.close());
     return started;
   };
   return {
     get result() {
-      return start() as Promise<ToolCallRecord<RuntimeCallArgs<TTools, TName>, RuntimeCallResult<TTools, TName>>>;
+      return start();
     },
     [Symbol.asyncIterator](): AsyncIterator<RuntimeChunk> {
       return {
@@ -74,36 +113,4 @@ export function streamToolCall<TTools extends RuntimeTools, TName extends string
       };
     },
   };
-}
-
-/**
- * Refuses options of the wrong kind and a bad time limit, with a TypeError, before anything runs.
- * @internal
- */
-export function checkCallOptions(options: RunToolCallOptions): void {
-  checkRunToolCallOptions(options);
-  assertTimeout(options.timeoutMs);
-  checkTicketKeys(options.tickets);
-}
-
-/**
- * Runs one call (options already checked) and resolves to its record; `sink` gets each chunk
- * as it is emitted, after the record has it.
- * @internal
- */
-export function startToolCall(
-  tools: RuntimeTools,
-  call: ToolCallInput,
-  options: RunToolCallOptions,
-  sink: (chunk: RuntimeChunk) => void,
-): Promise<ToolCallRecord> {
-  if (options.timeoutMs === undefined) {
-    const state = createCallState(tools, call, options, sink);
-    if (state.abortSignal === undefined || options.settleOnAbort === false) return runCall(state);
-    return settleOnAbort(state, () => runCall(state));
-  }
-  const deadline = withDeadline(options, call);
-  const state = createCallState(tools, call, deadline.options, sink);
-  const run = settleOnAbort(state, () => runCall(state));
-  return deadline.clear ? run.finally(deadline.clear) : run;
 }

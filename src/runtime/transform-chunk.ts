@@ -31,8 +31,9 @@ export async function runPayloadTransform(state: CallState, fields: PayloadTrans
   return toTransformMetadata(fields.phase, results) as ToolPayloadTransformState | undefined;
 }
 
-/** Whether the call's tool or its options configure a display/transcript transform. */
+/** Whether the call's tool or its options configure a display/transcript transform, and the host's peer keeps no transcript of its own. */
 function hasPayloadTransforms(state: CallState): boolean {
+  if (state.host.keepsTranscript) return false;
   return state.tool?.transform != null || !!state.options.transform;
 }
 

@@ -139,6 +139,22 @@ export interface ResumeOptions<TResumeData = any> {
  */
 export type ApprovalOption = ApprovalHandler | ApprovalDecision | boolean;
 
+/** The agent run a call belongs to, as Mastra's agent names it. */
+export interface RunInfo {
+  /** The run id carried by chunks and `ctx.runId`; generated when missing (a resumed call takes its ticket's). */
+  runId?: string | undefined;
+  /** `ctx.agent.agentId`. */
+  agentId?: string | undefined;
+  /** Used in log data as Mastra 1.71's `agent` field. */
+  agentName?: string | undefined;
+  /** The id of the model that made the call: a ToolExecutionError's `details.model`, as the agent's error has it (default `''`). */
+  modelId?: string | undefined;
+  /** `ctx.agent.threadId`: the memory thread of the run. */
+  threadId?: string | undefined;
+  /** `ctx.agent.resourceId`: the memory resource of the run. */
+  resourceId?: string | undefined;
+}
+
 /**
  * How many characters of a call's model output the model may read: one limit for every tool, or
  * `{ default?, tools: { [toolName]: limit } }`, a limit per tool name (the name the model calls)
@@ -188,15 +204,8 @@ export interface RunToolCallOptions<TResumeData = any> {
    * reported. Without one they go to `console.warn` / `console.error`, one line per entry.
    */
   logger?: RuntimeLogger | undefined;
-  /** The run id carried by chunks and `ctx.runId`; generated when missing. */
-  runId?: string | undefined;
-  agentId?: string | undefined;
-  /** Used in log data as Mastra 1.71's `agent` field. */
-  agentName?: string | undefined;
-  /** The id of the model that made the call: a ToolExecutionError's `details.model`, as the agent's error has it (default `''`). */
-  modelId?: string | undefined;
-  threadId?: string | undefined;
-  resourceId?: string | undefined;
+  /** The agent run the call belongs to: its ids, which the tool's context, chunks, logs and errors carry. */
+  run?: RunInfo | undefined;
   /** Passed to execute as `ctx.mastra`. */
   mastra?: unknown;
   /** Passed to execute as `ctx.workspace` and to approval functions. */
@@ -231,43 +240,6 @@ export interface RunToolCallOptions<TResumeData = any> {
    */
   idempotency?: IdempotencyOptions | undefined;
   /**
-   * Rewrites the parsed arguments of a call to a known tool before anything sees them: hooks,
-   * approval, validation, chunks, the record and tickets all get its return value (on resume, the
-   * given arguments are rewritten before they are matched against the ticket). For calls a model
-   * made under OpenAI's strict profile, pass `fromStrictArgs` from `toolwright/providers`. The
-   * types check a call's `args` against the named tool's schema, not against what `mapArgs`
-   * takes: give arguments of another shape as `argsText`, or under a `string` tool name.
-   */
-  mapArgs?: ((tool: RuntimeTool, args: unknown) => unknown) | undefined;
-  /**
-   * Whether the call yields a macrotask before `execute` starts (default `true`), as Mastra's
-   * agent does so that its stream hands out the `tool-call` chunk first. A wire whose peer calls
-   * `execute` at once and streams no chunk before it (the AI SDK, MCP, a background worker)
-   * passes `false`.
-   */
-  yieldBeforeExecute?: boolean | undefined;
-  /**
-   * Whether the call settles `aborted` the moment `abortSignal` fires (default `true`). A wire
-   * that drops the answer to a cancelled request (MCP sends no response to one) passes `false`:
-   * no listener is put on the signal (a first listener on a fresh Node signal costs more than the
-   * rest of a small call); the tool still gets the signal and the call still ends `aborted` at
-   * the engine's checks. A `timeoutMs` keeps its own signal, which settles at once.
-   */
-  settleOnAbort?: boolean | undefined;
-  /**
-   * Whether the output of a tool not made by `createTool` (which checks its own) is checked
-   * against the tool's `outputSchema` right after `execute` (default `false`, as Mastra's agent
-   * leaves such output unchecked). A failure is the call's result, the ValidationError, as for a
-   * createTool tool. The MCP wires pass `true`, as `@mastra/mcp`'s server checks such output.
-   */
-  validatePlainToolOutput?: boolean | undefined;
-  /**
-   * Keys the context of `execute` carries after the engine's own, as a wire's peer adds them:
-   * the MCP wires pass `{ mcp }`, the `context.mcp` of `@mastra/mcp`'s server. An engine key
-   * given here is replaced by the given value.
-   */
-  contextExtras?: Readonly<Record<string, unknown>> | undefined;
-  /**
    * Bounds what the model reads of a call, in characters: a limit for every tool, or one per tool
    * name with a default ({@link ModelOutputLimit}). A longer model output (after `toModelOutput`)
    * is shortened with markers that say what was left out: text cut, JSON kept valid (arrays and
@@ -288,15 +260,15 @@ export type ToolPayloadTransformState = Partial<
 /** The outcome of one call. */
 export interface ToolCallRecord<TArgs = unknown, TResult = unknown> {
   status: ToolCallStatus;
-  /** The run id (the ticket's when resuming, unless `options.runId` is given). */
+  /** The run id (the ticket's when resuming, unless `options.run.runId` is given). */
   runId: string;
   toolCallId: string;
   toolName: string;
   /**
    * The parsed arguments, as the model sent them (`undefined` when they could not be parsed):
    * raw, before the schema's defaults and transforms, so `runToolCall` types them as the call's
-   * `args` (the named tool's schema input). Arguments given as text, or rewritten by `mapArgs`,
-   * are not checked by the compiler: a call the schema refuses holds them as sent, with the
+   * `args` (the named tool's schema input). Arguments given as text, or rewritten by a wire's
+   * host (`argsToInput`), are not checked by the compiler: a call the schema refuses holds them as sent, with the
    * ValidationError as its `result`.
    */
   args: TArgs | undefined;

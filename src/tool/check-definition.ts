@@ -24,8 +24,7 @@ export function toToolSchema(value: unknown, option: string): StandardSchemaWith
 
 /** Returns a schema option after refusing a plain object whose values are schemas (a zod shape). */
 export function checkSchema<T>(value: T, option: string): T {
-  // A schema passes on its `~standard` alone; the walk over an object's values runs only for a
-  // non-schema (bench rows: construction, where this runs for every schema of every tool).
+  // A schema passes on its `~standard` alone; only a non-schema object's values are looked at.
   if (typeof value === 'object' && value && !('~standard' in value) && Object.values(value).some(isSchema)) {
     fail(option, 'is an object of schemas: wrap it in `z.object({...})`');
   }
@@ -52,8 +51,7 @@ export function checkFunction(value: any, option: string): void {
 export function checkTool(tool: Record<string, any>): void {
   const id = tool['id'];
   if (typeof id !== 'string') fail('id', `must be a string, not ${typeof id}`);
-  // Named reads in the Tool's key order, for the construction rows: a pattern over all its keys
-  // cost more than the rest of the constructor.
+  // In the Tool's key order: the first member that fails is the one named.
   checkFunction(tool['toModelOutput'], 'toModelOutput');
   checkFunction(tool['onInputStart'], 'onInputStart');
   checkFunction(tool['onInputDelta'], 'onInputDelta');
@@ -76,26 +74,22 @@ function edits(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The options a definition usually names, matched by a switch (bench rows: construction; a Set lookup per key cost more than the rest of it). */
-function isCommonOption(key: string): boolean {
-  switch (key) {
-    case 'id':
-    case 'description':
-    case 'inputSchema':
-    case 'outputSchema':
-    case 'execute':
-    case 'title':
-    case 'suspendSchema':
-    case 'resumeSchema':
-    case 'requestContextSchema':
-    case 'requireApproval':
-    case 'toModelOutput':
-    case 'strict':
-    case 'mcp':
-      return true;
-  }
-  return false;
-}
+/** The options a definition usually names. */
+const COMMON_OPTIONS = new Set([
+  'id',
+  'description',
+  'inputSchema',
+  'outputSchema',
+  'execute',
+  'title',
+  'suspendSchema',
+  'resumeSchema',
+  'requestContextSchema',
+  'requireApproval',
+  'toModelOutput',
+  'strict',
+  'mcp',
+]);
 
 /**
  * Refuses an unknown option within two edits of a known one (one edit for names under eight
@@ -105,7 +99,7 @@ function isCommonOption(key: string): boolean {
  * accepted, as the reference accepts them.
  */
 export function checkOptionNames(opts: object, tool: object): void {
-  for (const key of Object.keys(opts)) if (!isCommonOption(key)) checkRareOption(key, tool);
+  for (const key of Object.keys(opts)) if (!COMMON_OPTIONS.has(key)) checkRareOption(key, tool);
 }
 
 /** Refuses `key`, a name outside the common ones, when it is a misspelling of a known one. */

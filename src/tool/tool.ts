@@ -81,8 +81,6 @@ export class Tool<
     this.description = o.description;
     // A truthy schema option is read twice, once to test it and once to convert it, as the
     // reference reads it: a getter sees both reads, and the second value is the one converted.
-    // (Named reads, for the construction rows: one helper taking the key would make each read a
-    // keyed, megamorphic load.)
     this.inputSchema = (o.inputSchema ? toToolSchema(o.inputSchema, 'inputSchema') : undefined) as never;
     this.outputSchema = (o.outputSchema ? toToolSchema(o.outputSchema, 'outputSchema') : undefined) as never;
     this.suspendSchema = (o.suspendSchema ? toToolSchema(o.suspendSchema, 'suspendSchema') : undefined) as never;

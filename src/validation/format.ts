@@ -16,21 +16,8 @@ export interface ErrorTree {
 export function formatIssuePath(issue: Issue): string {
   const path = issue.path;
   if (path === undefined || path === null) return 'root';
-  // A plain array maps with Array.prototype.map into another plain array: the same text, built
-  // without the two arrays, which cost about a tenth of an invalid 1-field call (bench rows:
-  // execute, invalid input). (A subclass maps into its own species: arktype's gives `[0]` for [].)
-  if (Array.isArray(path) && Object.getPrototypeOf(path) === Array.prototype && path.map === arrayMap && !Object.hasOwn(path, 'constructor')) {
-    let out = '';
-    for (let i = 0; i < path.length; i++) {
-      if (i > 0) out += '.';
-      if (i in path) out += segmentKey(path[i]);
-    }
-    return out || 'root';
-  }
   return path.map(segmentKey).join('.') || 'root';
 }
-
-const arrayMap = Array.prototype.map;
 
 /** The `- <path>: <message>` lines of a validation message. */
 export function formatIssueLines(issues: readonly Issue[]): string {
@@ -44,13 +31,6 @@ export function formatIssueLines(issues: readonly Issue[]): string {
 
 function child(node: ErrorTree, key: string): ErrorTree {
   const fields = node.fields;
-  if (!(key in fields)) {
-    // Neither own nor inherited: a plain assignment makes the same own data property, at a
-    // fraction of defineProperty's cost (bench rows: execute, invalid input).
-    const created: ErrorTree = { errors: [], fields: {} };
-    fields[key] = created;
-    return created;
-  }
   // Own-property lookup: a field named `constructor` or `__proto__` must not hit Object.prototype.
   if (Object.prototype.hasOwnProperty.call(fields, key)) return fields[key]!;
   const created: ErrorTree = { errors: [], fields: {} };
@@ -93,18 +73,10 @@ const QUOTED = SHOWN + 8;
 
 /**
  * `JSON.stringify(text)`, or its start when the text is longer than can be shown (the text
- * written so far only grows, so a longer quote would be cut anyway). A string with nothing to
- * escape is quoted without the call, which costs more than the rest of a short excerpt (bench
- * rows: execute, invalid input).
+ * written so far only grows, so a longer quote would be cut anyway).
  */
 function quote(text: string): string {
-  const part = text.length > QUOTED ? text.slice(0, QUOTED) : text;
-  for (let i = 0; i < part.length; i++) {
-    const code = part.charCodeAt(i);
-    // Control characters, `"` and `\` are escaped; surrogates (paired or lone) are left to JSON.stringify.
-    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) return JSON.stringify(part);
-  }
-  return `"${part}"`;
+  return JSON.stringify(text.length > QUOTED ? text.slice(0, QUOTED) : text);
 }
 
 function put(state: Bounded, part: string): void {
@@ -117,8 +89,7 @@ function put(state: Bounded, part: string): void {
  * Writes `value` as `JSON.stringify(value, null, 2)` would until the text passes the cut; past
  * it the rest is only checked, building no text. False when it cannot tell what JSON.stringify
  * would do (JSON.stringify then decides). Plain objects are read with Object.values: each value
- * once, in key order, as JSON.stringify reads them, in one builtin call (a keyed load per key
- * costs tens of nanoseconds on a wide object: bench rows execute, invalid input, 50 fields).
+ * once, in key order, as JSON.stringify reads them.
  */
 function write(state: Bounded, value: unknown, indent: string, depth: number): boolean {
   if (value === null || typeof value !== 'object') {

@@ -20,7 +20,8 @@ export const TOO_DEEP = 4;
 const SCAN_DEPTH = 64;
 
 /**
- * What the input repairs will find, read in one pass without allocating: a bit set of
+ * What the input repairs will find, read in one pass without allocating, so that valid input is
+ * never copied (bench rows: execute, valid input, 50 fields and 1,000 items): a bit set of
  * {@link HAS_UNDEFINED}, {@link HAS_NULL} and {@link TOO_DEEP}, through arrays and plain objects.
  * Zero means `undefinedToNull` returns the input itself and the nullish-stripping copies are
  * structurally the input; a cycle shows as TOO_DEEP, so the careful walk runs and reports it.
@@ -43,9 +44,8 @@ function scan(value: object, depth: number): number {
   }
   if (!isPlainObject(value)) return 0;
   if (depth >= SCAN_DEPTH) return TOO_DEEP;
-  // for-in allocates nothing (Object.keys would, per object: bench rows execute, valid input,
-  // 1,000 items); it may also visit inherited enumerable keys, which can only add flags, and a
-  // flag only sends the input down the careful path.
+  // for-in may visit inherited enumerable keys too: they can only add flags, and a flag only
+  // sends the input down the careful path.
   for (const key in value) {
     const item = value[key];
     if (item === undefined) flags |= HAS_UNDEFINED;

@@ -89,7 +89,6 @@ export async function checkStandardInputAsync(std: StandardSchemaWithJSON, input
   const found = scanInput(input);
   const normalized = normalizedInput(std, input, found, toolId);
   if (normalized instanceof Invalid) return normalized;
-  // Awaited only when the validator answers with a Promise (bench: execute, valid input).
   let first = validateSoon(std, normalized);
   if (first instanceof Promise) first = await first;
   if (!(first instanceof Rejected)) return first;
@@ -102,8 +101,8 @@ export async function checkStandardInputAsync(std: StandardSchemaWithJSON, input
 /**
  * The value the first attempt validates, in the reference's order: nullish input shaped after
  * the schema, and `undefined` turned into `null`; an {@link Invalid} for input no validator can
- * take (circular, or nested too deeply). Valid input is validated as it is: one allocation-free
- * scan (`found`, from {@link scanInput}) tells whether any repair could change it.
+ * take (circular, or nested too deeply). Valid input is validated as it is: one scan (`found`,
+ * from {@link scanInput}) tells whether any repair could change it.
  */
 function normalizedInput(std: StandardSchemaWithJSON, input: unknown, found: number, toolId: string | undefined): unknown {
   const needsShape = input === undefined || input === null;

@@ -250,7 +250,7 @@ describe('with an AsyncLocalStorage context manager', () => {
       },
     });
     const call = { toolCallId: 'call-1', toolName: 'weather', args: { location: 'P' } };
-    const record = await runToolCall({ weather: tool }, call, { tracer, runId: 'run-1', logger: { warn() {}, error() {} } });
+    const record = await runToolCall({ weather: tool }, call, { tracer, run: { runId: 'run-1' }, logger: { warn() {}, error() {} } });
     expect(record.status).toBe('completed');
     expect(record.result).toEqual({ temp: 21, location: 'P' });
 
@@ -281,7 +281,7 @@ describe('with an AsyncLocalStorage context manager', () => {
       inputSchema: z.object({}),
       execute: async (_i, ctx) => ctx.observe.span('work', () => 'ok'),
     });
-    const record = await runToolCall({ t: tool }, { toolCallId: 'c-7', toolName: 't', args: {} }, { tracer, runId: 'r-7' });
+    const record = await runToolCall({ t: tool }, { toolCallId: 'c-7', toolName: 't', args: {} }, { tracer, run: { runId: 'r-7' } });
     expect(record.result).toBe('ok');
     const work = byName('work');
     expect(work.parentSpanContext).toBeUndefined();

@@ -22,7 +22,7 @@ const budgets: Record<string, number> = {
   'src/tools/core.ts': 11.7 * 1024,
   'src/request-context.ts': 3 * 1024,
   // The default logger's one-line format (runtime/format-log-line.ts) adds about 0.1 KB, the
-  // wire options of toolwright/runtime (yieldBeforeExecute, background attempts, …) about 0.4 KB.
+  // wire host of toolwright/runtime (WireHost, background attempts, …) about 0.4 KB.
   // The logger writing an error whole (stack, bounded own fields with credentials redacted, the
   // cause chain) adds about 1 KB to the root, the runtime and the testing harness.
   'src/index.ts': 46.3 * 1024,
@@ -30,9 +30,10 @@ const budgets: Record<string, number> = {
   // with `instanceof Tool`, so they bundle the Tool class (about 1.6 KB).
   'src/runtime.ts': 44.3 * 1024,
   'src/testing.ts': 43.7 * 1024,
-  // The wire kit: the engine's pieces a wire uses beside runToolCall (toModelTool's JSON Schema,
-  // the argument parser, tickets, background attempts), about 37 KB.
-  'src/wire.ts': 38.2 * 1024,
+  // The wire kit: the engine itself (runWireToolCall, which a wire's bundle shares with
+  // toolwright/runtime) and the pieces a wire uses beside it (toModelTool's JSON Schema, the
+  // argument parser, tickets, background attempts), about 42 KB.
+  'src/wire.ts': 43.6 * 1024,
 };
 
 describe('bundled entries', () => {

@@ -73,7 +73,11 @@ describe(`${CALLS.toLocaleString('en')} calls at once`, () => {
       );
       const records = await Promise.all(
         contexts.map((requestContext, i) =>
-          runToolCall({ echo: tool }, { toolCallId: `call-${i}`, toolName: 'echo', args: { n: i, tag: `t${i}` } }, { requestContext, runId: `run-${i}` }),
+          runToolCall(
+            { echo: tool },
+            { toolCallId: `call-${i}`, toolName: 'echo', args: { n: i, tag: `t${i}` } },
+            { requestContext, run: { runId: `run-${i}` } },
+          ),
         ),
       );
       const wrong: number[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runToolCall, type RuntimeTool } from '../../src/runtime';
+import { runWireToolCall } from '../../src/wire';
 import { createTool, isValidationError } from '../../src/tools';
 import { logSink } from '../setup/log-sink';
 
@@ -148,7 +149,7 @@ describe("how the engine finds createTool's steps", () => {
   });
 });
 
-describe('RunToolCallOptions.contextExtras', () => {
+describe('a host whose peer adds context fields (contextFields)', () => {
   it("adds its keys after the engine's own, in order", async () => {
     let keys: string[] = [];
     let extra: unknown;
@@ -165,7 +166,7 @@ describe('RunToolCallOptions.contextExtras', () => {
     expect(plain.status).toBe('completed');
     const without = keys;
     const mcp = { extra: { sessionId: 's' } };
-    await runToolCall({ extras: tool }, { toolCallId: 'c9', toolName: 'extras', args: {} }, { contextExtras: { mcp } });
+    await runWireToolCall({ extras: tool }, { toolCallId: 'c9', toolName: 'extras', args: {} }, {}, { contextFields: { mcp } });
     expect(extra).toBe(mcp);
     expect(keys).toEqual([...without.slice(0, without.indexOf('agent') + 1), 'mcp', ...without.slice(without.indexOf('agent') + 1)]);
   });
@@ -173,8 +174,8 @@ describe('RunToolCallOptions.contextExtras', () => {
   it('refuses a value that is not an object, naming the option', async () => {
     const tool = createTool({ id: 'x', description: 'A test tool', execute: async () => 1 });
     for (const bad of [null, 'mcp', [1]]) {
-      await expect(runToolCall({ x: tool }, { toolCallId: 'c', toolName: 'x', args: {} }, { contextExtras: bad as never })).rejects.toThrow(
-        /^runToolCall: contextExtras must be an object/,
+      await expect(runWireToolCall({ x: tool }, { toolCallId: 'c', toolName: 'x', args: {} }, {}, { contextFields: bad as never })).rejects.toThrow(
+        /^runWireToolCall: host\.contextFields must be an object/,
       );
     }
   });

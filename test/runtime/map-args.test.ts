@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { runToolCall } from '../../src/runtime';
+import { runWireToolCall } from '../../src/wire';
 import { createTool } from '../../src/tools';
 
 const seen: unknown[] = [];
@@ -12,7 +12,7 @@ const echo = createTool({
   execute: async (input) => input,
 });
 
-describe('runToolCall mapArgs', () => {
+describe('a host whose peer sends arguments in another form (argsToInput)', () => {
   it('rewrites the parsed arguments (args, argsText or deltas) before hooks, validation and the record', async () => {
     const calls: unknown[][] = [];
     const mapArgs = (tool: unknown, args: unknown) => {
@@ -21,8 +21,7 @@ describe('runToolCall mapArgs', () => {
     };
     for (const input of [{ args: { a: 'xyz' } }, { argsText: '{"a":"xyz"}' }, { argsTextDeltas: ['{"a":', '"xyz"}'] }]) {
       seen.length = 0;
-      // @ts-expect-error the model's `{ a: string }` is what mapArgs turns into echo's `{ a: number }`
-      const record = await runToolCall({ echo }, { toolCallId: 'c', toolName: 'echo', ...input }, { mapArgs });
+      const record = await runWireToolCall({ echo }, { toolCallId: 'c', toolName: 'echo', ...input }, {}, { argsToInput: mapArgs });
       expect(record.result).toEqual({ a: 3 });
       expect(record.args).toEqual({ a: 3 });
       expect(seen).toEqual([{ a: 3 }]);
@@ -36,7 +35,7 @@ describe('runToolCall mapArgs', () => {
 
   it('is not called for an unknown tool', async () => {
     let called = false;
-    const record = await runToolCall({ echo }, { toolCallId: 'c', toolName: 'nope' as string, args: {} }, { mapArgs: () => (called = true) });
+    const record = await runWireToolCall({ echo }, { toolCallId: 'c', toolName: 'nope', args: {} }, {}, { argsToInput: () => (called = true) });
     expect(record.status).toBe('failed');
     expect(called).toBe(false);
   });

@@ -38,11 +38,11 @@ describe('normalizeModelOutput', () => {
 });
 
 describe('resolveModelOutput', () => {
-  it('never maps a ValidationError: the model reads it as it is (deviation 18)', () => {
+  it('never maps a ValidationError: the model reads it as it is (deviation 18)', async () => {
     let calls = 0;
     const tool = { toModelOutput: () => ((calls += 1), { type: 'text', value: 'Refunded.' }) };
     const refused = { error: true, message: 'Tool input validation failed for refund.', validationErrors: { errors: [], fields: {} } };
-    expect(resolveModelOutput(tool, refused)).toEqual({ modelOutput: { type: 'json', value: refused }, raw: undefined });
+    expect(await resolveModelOutput(tool, refused)).toEqual({ modelOutput: { type: 'json', value: refused }, raw: undefined });
     expect(calls).toBe(0);
   });
 

@@ -134,7 +134,7 @@ describe('runToolCall: the happy path', () => {
     await runToolCall(
       { t: tool },
       { toolCallId: 'c9', toolName: 't', args: {}, messages },
-      { requestContext: rc, abortSignal: ac.signal, agentId: 'ag', runId: 'r1', threadId: 'th' },
+      { requestContext: rc, abortSignal: ac.signal, run: { agentId: 'ag', runId: 'r1', threadId: 'th' } },
     );
     expect(Object.keys(ctx)).toEqual([
       'mastra',
@@ -192,7 +192,7 @@ describe('runToolCall: the happy path', () => {
       },
     });
     const sink: any[] = [];
-    const stream = streamToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { onChunk: (c) => void sink.push(c), runId: 'R' });
+    const stream = streamToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { onChunk: (c) => void sink.push(c), run: { runId: 'R' } });
     const streamed: any[] = [];
     for await (const c of stream) streamed.push(c);
     expect(types(streamed)).toEqual(['tool-call', 'tool-output', 'data-x', 'tool-result']);

@@ -28,7 +28,7 @@ function gatedTool(extra: Record<string, any> = {}) {
 describe('approval', () => {
   it('without a handler: approval-required with a JSON ticket; execute not run', async () => {
     const { tool, calls } = gatedTool();
-    const rec = await runToolCall({ pay: tool }, { toolCallId: 'c1', toolName: 'pay', args: { amount: 5 } }, { runId: 'R' });
+    const rec = await runToolCall({ pay: tool }, { toolCallId: 'c1', toolName: 'pay', args: { amount: 5 } }, { run: { runId: 'R' } });
     expect(rec.status).toBe('approval-required');
     expect(calls).toEqual([]);
     expect(types(rec.chunks)).toEqual(['tool-call', 'tool-call-approval']);
@@ -544,7 +544,7 @@ describe('observe', () => {
         return await ctx.observe.span('inner', () => 7, { k: 'v' });
       },
     });
-    const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { tracer, runId: 'R' });
+    const rec = await runToolCall({ t: tool }, { toolCallId: 'c', toolName: 't', args: {} }, { tracer, run: { runId: 'R' } });
     expect(rec.result).toBe(7);
     expect(spans).toEqual([{ name: 'inner', attributes: { k: 'v' }, call: { runId: 'R', toolCallId: 'c', toolName: 't' } }]);
     expect(logs).toEqual([{ level: 'info', message: 'hello', data: { a: 1 }, call: 'c' }]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runToolCall, type RuntimeTool, type ToolCallSpanInfo, type Tracer } from '../../src/runtime';
+import { runWireToolCall } from '../../src/wire';
 import { createTool, isValidationError } from '../../src/tools';
 
 const outputSchema = z.object({ total: z.number() });
@@ -21,7 +22,7 @@ function plainTool(output: unknown): RuntimeTool & { runs: number } {
   return tool;
 }
 
-describe('validatePlainToolOutput', () => {
+describe("a host whose peer checks a plain tool's listed output schema", () => {
   it('leaves a plain tool output unchecked by default, as Mastra agent does', async () => {
     const tool = plainTool({ total: 'ten' });
     const record = await runToolCall({ plain: tool }, { toolCallId: 'c1', toolName: 'plain', args: { n: 1 } });
@@ -31,7 +32,12 @@ describe('validatePlainToolOutput', () => {
 
   it('checks a plain tool output when asked: a failure is the result, the ValidationError', async () => {
     const tool = plainTool({ total: 'ten' });
-    const record = await runToolCall({ plain: tool }, { toolCallId: 'c2', toolName: 'plain', args: { n: 1 } }, { validatePlainToolOutput: true });
+    const record = await runWireToolCall(
+      { plain: tool },
+      { toolCallId: 'c2', toolName: 'plain', args: { n: 1 } },
+      {},
+      { listedSchemas: { output: outputSchema } },
+    );
     expect(tool.runs).toBe(1);
     expect(record.status).toBe('completed');
     expect(isValidationError(record.result)).toBe(true);
@@ -40,7 +46,12 @@ describe('validatePlainToolOutput', () => {
 
   it('passes a valid plain output through the schema when asked', async () => {
     const tool = plainTool({ total: 10, extra: true });
-    const record = await runToolCall({ plain: tool }, { toolCallId: 'c3', toolName: 'plain', args: { n: 1 } }, { validatePlainToolOutput: true });
+    const record = await runWireToolCall(
+      { plain: tool },
+      { toolCallId: 'c3', toolName: 'plain', args: { n: 1 } },
+      {},
+      { listedSchemas: { output: outputSchema } },
+    );
     expect(record.result).toEqual({ total: 10 });
   });
 
@@ -56,7 +67,7 @@ describe('validatePlainToolOutput', () => {
       },
     };
     const tool = plainTool({ total: 10, extra: true });
-    await runToolCall({ plain: tool }, { toolCallId: 'c4', toolName: 'plain', args: { n: 1 } }, { validatePlainToolOutput: true, tracer });
+    await runWireToolCall({ plain: tool }, { toolCallId: 'c4', toolName: 'plain', args: { n: 1 } }, { tracer }, { listedSchemas: { output: outputSchema } });
     expect(recorded).toEqual([{ total: 10 }]);
   });
 
@@ -73,23 +84,23 @@ describe('validatePlainToolOutput', () => {
       outputSchema: counted,
       execute: async () => ({ total: 3 }),
     });
-    const record = await runToolCall({ made: tool }, { toolCallId: 'c5', toolName: 'made', args: { n: 1 } }, { validatePlainToolOutput: true });
+    const record = await runWireToolCall({ made: tool }, { toolCallId: 'c5', toolName: 'made', args: { n: 1 } }, {}, { listedSchemas: { output: counted } });
     expect(record.result).toEqual({ total: 3 });
     expect(reads).toBe(1);
   });
 });
 
-describe('yieldBeforeExecute', () => {
-  it('starts execute before the next macrotask when false, after it by default', async () => {
-    for (const [options, expected] of [
+describe('a host whose peer calls execute at once', () => {
+  it('starts execute before the next macrotask under that host, after it by default', async () => {
+    for (const [host, expected] of [
       [{}, ['immediate', 'execute']],
-      [{ yieldBeforeExecute: false }, ['execute', 'immediate']],
+      [{ callsExecuteAtOnce: true }, ['execute', 'immediate']],
     ] as const) {
       const order: string[] = [];
       const tool = createTool({ id: 't', description: 'T', execute: async () => void order.push('execute') });
       // A macrotask queued before the call starts.
       setImmediate(() => order.push('immediate'));
-      const run = runToolCall({ t: tool }, { toolCallId: 'y', toolName: 't', args: {} }, options);
+      const run = runWireToolCall({ t: tool }, { toolCallId: 'y', toolName: 't', args: {} }, {}, host);
       await run;
       await new Promise<void>((resolve) => setImmediate(resolve));
       expect(order).toEqual(expected);

@@ -28,7 +28,7 @@ describe('lazy ctx.writer', () => {
         return 'ok';
       }),
       { toolCallId: 'c', toolName: 't', args: {} },
-      { logger: quiet, runId: 'r' },
+      { logger: quiet, run: { runId: 'r' } },
     );
     expect(seen).toEqual({ lazyBeforeRead: true, keys: expect.arrayContaining(['observe', 'writer', 'tracing']), same: true, isStream: true, settled: true });
     expect(seen.keys.indexOf('writer')).toBe(seen.keys.indexOf('observe') + 1);

@@ -5,7 +5,6 @@
  */
 import * as ai from 'ai';
 import {
-  streamToolCall,
   type RunToolCallOptions,
   type RuntimeLogger,
   type RuntimeTool,
@@ -15,7 +14,7 @@ import {
   standardSchemaToJSONSchema,
   toStandardSchema,
 } from '../../runtime';
-import { checkModelOutputLimit, consoleLogger, modelOutputLimitFor, toModelTool } from '../../wire';
+import { checkModelOutputLimit, consoleLogger, modelOutputLimitFor, streamWireToolCall, toModelTool, type WireHost } from '../../wire';
 import { IS_AI_SDK_7, SUPPORTS_APPROVAL } from './ai-major';
 import { AISDKApprovalUnsupportedError } from './errors';
 import { inputHooks } from './input-hooks';
@@ -56,39 +55,20 @@ function contextSchemaOf(tool: AISDKToolSource): unknown {
 }
 
 /**
- * Members of a tool the runtime must not apply on this wire: the AI SDK already applied them
- * (input hooks, approval) or applies them itself (`toModelOutput`), or the wire leaves them out
- * (the request-context schema, which the tool's own execute checks; transforms; background).
+ * What the AI SDK already does around a call: it fires the input hooks, asks for approval
+ * (`needsApproval`) and calls `toModelOutput` itself, keeps its own stream and transcript (tool
+ * parts, titled by the tool's `title`), awaits every result within its step, calls `execute` at
+ * once, and hands `execute` a context of its own, whose request-context schema the tool checks.
  */
-const APPLIED_ELSEWHERE = [
-  'title',
-  'requestContextSchema',
-  'requireApproval',
-  'needsApprovalFn',
-  'toModelOutput',
-  'transform',
-  'onInputStart',
-  'onInputDelta',
-  'onInputAvailable',
-  'background',
-];
-
-/** Per tool, the tool the runtime runs for its calls. */
-const runtimeTools = new WeakMap<object, RuntimeTool>();
-
-/**
- * What the runtime runs for a call: the tool itself (its schemas, `execute` and `onOutput`,
- * inherited) without the members in {@link APPLIED_ELSEWHERE}. Made once per tool.
- */
-function runtimeToolOf(tool: AISDKToolSource): RuntimeTool {
-  let made = runtimeTools.get(tool);
-  if (!made) {
-    made = Object.create(tool) as RuntimeTool;
-    for (const key of APPLIED_ELSEWHERE) Object.defineProperty(made, key, { value: undefined, enumerable: true, configurable: true });
-    runtimeTools.set(tool, made);
-  }
-  return made;
-}
+const AI_SDK_HOST: WireHost = {
+  callsExecuteAtOnce: true,
+  firesInputHooks: true,
+  asksApproval: true,
+  mapsModelOutput: true,
+  keepsTranscript: true,
+  awaitsResult: true,
+  leavesRequestContextToTool: true,
+};
 
 function abortError(signal: AbortSignal | undefined): unknown {
   if (signal?.reason !== undefined) return signal.reason;
@@ -101,36 +81,30 @@ function abortError(signal: AbortSignal | undefined): unknown {
 type ExecuteOptions = { toolCallId: string; messages: unknown[]; abortSignal?: AbortSignal | undefined; experimental_context?: unknown; context?: unknown };
 
 function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptions, logger: () => RuntimeLogger) {
-  const tools = { [key]: runtimeToolOf(tool) };
-  // Built as one literal per call: in V8, adding keys to a spread copy of an object costs
-  // microseconds, which would show in every call.
-  const optionsFor = (call: ExecuteOptions): RunToolCallOptions =>
-    ({
-      agentId: options.agentId,
-      agentName: options.agentName,
-      threadId: options.threadId,
-      resourceId: options.resourceId,
-      runId: options.runId,
-      mastra: options.mastra,
-      workspace: options.workspace,
-      observe: options.observe,
-      tracer: options.tracer,
-      onChunk: options.onChunk,
-      // The AI SDK has asked for approval already, through needsApproval.
-      requireToolApproval: false,
-      logger: logger(),
-      requestContext: resolveRequestContext(options.requestContext, call.context !== undefined ? call.context : call.experimental_context, key),
-      abortSignal: call.abortSignal,
-      // The AI SDK calls execute at once; no stream waits for a tool-call chunk here.
-      yieldBeforeExecute: false,
-    }) as RunToolCallOptions;
+  const tools = { [key]: tool as RuntimeTool };
+  const optionsFor = (call: ExecuteOptions): RunToolCallOptions => ({
+    run: { agentId: options.agentId, agentName: options.agentName, threadId: options.threadId, resourceId: options.resourceId, runId: options.runId },
+    mastra: options.mastra,
+    workspace: options.workspace,
+    observe: options.observe,
+    tracer: options.tracer,
+    onChunk: options.onChunk,
+    logger: logger(),
+    requestContext: resolveRequestContext(options.requestContext, call.context !== undefined ? call.context : call.experimental_context, key),
+    abortSignal: call.abortSignal,
+  });
   // An async generator, as a native tool that streams its progress is: each value the tool
   // writes through ctx.writer is yielded as it is written, and the AI SDK makes it a preliminary
   // tool result (`tool-result` with `preliminary: true` in streamText, a preliminary output for
   // useChat); the last value yielded, the call's outcome, is the result. onChunk still gets
   // every chunk.
   return async function* execute(input: unknown, call: ExecuteOptions): AsyncGenerator<unknown, void> {
-    const stream = streamToolCall(tools, { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never }, optionsFor(call));
+    const stream = streamWireToolCall(
+      tools,
+      { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never },
+      optionsFor(call),
+      AI_SDK_HOST,
+    );
     for await (const chunk of stream) {
       if (chunk.type === 'tool-output') yield (chunk as ToolOutputChunk).payload.output;
     }

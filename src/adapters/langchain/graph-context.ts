@@ -2,7 +2,7 @@
 // tool runtime (state, store, context, writer), as a native tool's second argument has them.
 import { BaseMessage } from '@langchain/core/messages';
 import type { ToolRuntime } from '@langchain/core/tools';
-import type { RunToolCallOptions, ToolCallMessage } from '../../runtime';
+import type { ToolCallMessage } from '../../runtime';
 
 /** The roles of the conversation `ctx.agent.messages` holds, by LangChain message type. */
 const ROLES: Record<string, ToolCallMessage['role']> = { human: 'user', ai: 'assistant', system: 'system', developer: 'system', tool: 'tool' };
@@ -24,16 +24,21 @@ function conversationOf(state: unknown): ToolCallMessage[] {
 }
 
 /**
- * The engine options that carry the graph into a call: the state's messages, LangGraph's
- * `thread_id` as `ctx.agent.threadId`, and the tool runtime LangGraph hands a tool (the config
- * with `state`, `store`, `context`, `writer`, `toolCallId`) as `ctx.langchain`.
+ * What carries the graph into a call: the state's messages, LangGraph's `thread_id` as
+ * `ctx.agent.threadId`, and the tool runtime LangGraph hands a tool (the config with `state`,
+ * `store`, `context`, `writer`, `toolCallId`), which the peer adds to `execute`'s context as
+ * `ctx.langchain`.
  */
-export function graphCallOptions(config: Partial<ToolRuntime>): Pick<RunToolCallOptions, 'threadId' | 'contextExtras'> & { messages: ToolCallMessage[] } {
+export function graphCallOptions(config: Partial<ToolRuntime>): {
+  messages: ToolCallMessage[];
+  threadId: string | undefined;
+  contextFields: { langchain: Partial<ToolRuntime> };
+} {
   const threadId = config.configurable?.['thread_id'];
   return {
     messages: conversationOf(config.state),
     threadId: typeof threadId === 'string' ? threadId : undefined,
-    contextExtras: { langchain: config },
+    contextFields: { langchain: config },
   };
 }
 

@@ -9,8 +9,8 @@ import { type StructuredToolCallInput, StructuredTool, type ToolReturnType, type
 import { isObjectRecord } from '../../internal/is-object';
 import { randomUuid } from '../../internal/random-uuid';
 import { fromStrictArgs, toOpenAIStrictSchema } from '../../providers';
-import { type RunToolCallOptions, type RuntimeChunk, type RuntimeTool, runToolCall } from '../../runtime';
-import { checkModelOutputLimit, toModelTool } from '../../wire';
+import type { RunToolCallOptions, RuntimeChunk, RuntimeTool } from '../../runtime';
+import { checkModelOutputLimit, runWireToolCall, toModelTool, type WireHost } from '../../wire';
 import { graphCallOptions } from './graph-context';
 import { askFor, resumeOf } from './pause';
 import { defaultRequestContext } from './request-context';
@@ -67,7 +67,7 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
       unknown
     >;
     this.#tools = { [name]: tool };
-    this.#options = options.strict ? { ...options, runtime: { ...options.runtime, mapArgs: options.runtime?.mapArgs ?? fromStrictArgs } } : options;
+    this.#options = options;
   }
 
   /**
@@ -115,13 +115,14 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
 
   async #run(args: unknown, toolCallId: string, config: GraphConfig): Promise<CallEnd> {
     const { runtime, tickets, requestContext } = this.#options;
-    const { messages, threadId, contextExtras } = graphCallOptions(config);
+    const { messages, threadId, contextFields } = graphCallOptions(config);
     const call = { toolCallId, toolName: this.name, args, messages };
     const writer = config.writer ?? undefined;
+    // A model given the strict schema sends its arguments in the strict form.
+    const host: WireHost = { contextFields, argsToInput: this.#options.strict ? fromStrictArgs : undefined };
     const options: RunToolCallOptions = {
-      threadId,
       ...runtime,
-      contextExtras: { ...contextExtras, ...runtime?.contextExtras },
+      run: { threadId, ...runtime?.run },
       requestContext: requestContext ? requestContext(config) : defaultRequestContext(config),
       abortSignal: config.signal,
       tickets,
@@ -129,7 +130,7 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
     };
     // A resumed task takes its answer before anything runs, so that neither the gate nor execute
     // runs a second time on the way to it.
-    const first = config.interrupt && answerWaitsFor(config, toolCallId) ? undefined : await runToolCall(this.#tools, call, options);
+    const first = config.interrupt && answerWaitsFor(config, toolCallId) ? undefined : await runWireToolCall(this.#tools, call, options, host);
     if (first && first.status !== 'approval-required' && first.status !== 'suspended') return first;
     const asked = first ? askFor(first, config.interrupt) : { answer: config.interrupt!(undefined) };
     if (typeof asked === 'string') return asked;
@@ -137,7 +138,7 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
     if (!resume) {
       return `Tool ${this.name} was resumed without its ticket. Answer the interrupt with approveToolCall, declineToolCall or resumeToolCall from toolwright/langchain. The tool did not run.`;
     }
-    const resumed = await runToolCall(this.#tools, call, { ...options, resume });
+    const resumed = await runWireToolCall(this.#tools, call, { ...options, resume }, host);
     if (resumed.status === 'approval-required' || resumed.status === 'suspended') {
       return `Tool ${this.name} paused again after it was resumed; a call pauses once on this wire. The tool's result is lost.`;
     }

@@ -1,6 +1,6 @@
 /**
  * The `toolCallId` (and run id) of each `tools/call` that carries none: one random part per
- * source and a counter, unique without a UUID per call or per server.
+ * source and a counter.
  */
 import { newTaskId } from '../../internal/task-id';
 

@@ -5,7 +5,9 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RunToolCallOptions, RuntimeChunk, ToolOutputChunk } from '../../runtime';
-import { type McpExecuteContext, withMcp } from './execute-context';
+import type { WireHost } from '../../wire';
+import type { McpExecuteContext } from './execute-context';
+import type { ServedTool } from './served-tool';
 import type { McpToolsBaseOptions } from './types-base';
 
 /** An `isError` result with one text block. */
@@ -61,42 +63,45 @@ function progressOnChunk(context: McpExecuteContext, onChunk: RunToolCallOptions
 }
 
 /**
- * The engine's options for one call, built as one literal when no `runtime` options are given
- * (in V8, keys added to a spread copy cost microseconds per call). Both SDKs call `execute` at
- * once with no tool-call chunk streamed first (`yieldBeforeExecute: false`), send no response to
- * a cancelled request (`settleOnAbort: false`), and check the output of a tool not made by
- * createTool, as `@mastra/mcp` does (`validatePlainToolOutput: true`). What the tool writes goes
- * to the client as progress (see {@link progressOnChunk}).
+ * What an MCP server already does around a call, on both SDK majors: it calls `execute` at once
+ * and streams nothing of the call before it, sends no answer to a cancelled request, checks a
+ * tool not made by createTool against the schemas it listed (as `@mastra/mcp` does), and adds
+ * `mcp` to the context of `execute`.
+ */
+export function mcpHost(entry: Pick<ServedTool, 'validateHere'>, context: McpExecuteContext): WireHost {
+  return {
+    callsExecuteAtOnce: true,
+    dropsCancelledCalls: true,
+    listedSchemas: entry.validateHere,
+    contextFields: { mcp: context.mcp },
+  };
+}
+
+/**
+ * The engine's options for one call: the call's own fields over the served options' `runtime`.
+ * What the tool writes goes to the client as progress (see {@link progressOnChunk}).
  */
 export function mcpCallOptions(served: Pick<McpToolsBaseOptions, 'runtime' | 'timeoutMs'>, call: McpCallFields): RunToolCallOptions {
   const { runtime, timeoutMs } = served;
   if (!runtime)
     return {
-      runId: call.runId,
+      run: { runId: call.runId },
       abortSignal: call.abortSignal,
       tickets: call.tickets,
       approval: call.approval,
       timeoutMs,
       requestContext: call.requestContext,
       resume: call.resume,
-      yieldBeforeExecute: false,
-      settleOnAbort: false,
-      validatePlainToolOutput: true,
-      contextExtras: withMcp(undefined, call.mcp),
       onChunk: progressOnChunk(call.mcp, undefined),
     };
   const merged: RunToolCallOptions = {
     ...runtime,
+    run: { ...runtime.run, runId: runtime.run?.runId ?? call.runId },
     abortSignal: call.abortSignal,
     tickets: call.tickets,
     approval: call.approval,
-    yieldBeforeExecute: false,
-    settleOnAbort: false,
-    validatePlainToolOutput: true,
-    contextExtras: withMcp(runtime.contextExtras, call.mcp),
     onChunk: progressOnChunk(call.mcp, runtime.onChunk),
   };
-  merged.runId ??= call.runId;
   if (timeoutMs !== undefined) merged.timeoutMs = timeoutMs;
   if (call.requestContext !== undefined) merged.requestContext = call.requestContext;
   if (call.resume !== undefined) merged.resume = call.resume;

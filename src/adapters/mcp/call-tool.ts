@@ -7,14 +7,14 @@
  */
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { CallToolRequest, CallToolResult, ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
-import { type ApprovalHandler, InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type ToolCallRecord } from '../../runtime';
-import { consoleLogger } from '../../wire';
+import { type ApprovalHandler, InMemoryTicketReplayStore, type RunToolCallOptions, type ToolCallRecord } from '../../runtime';
+import { consoleLogger, runWireToolCall } from '../../wire';
 import { createCallIds } from './call-ids';
 import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
 import { type Asking, recordResult } from './record-result';
-import { errorResult, mcpCallOptions } from './call-options';
+import { errorResult, mcpCallOptions, mcpHost } from './call-options';
 import type { ServedTool } from './served-tool';
 import type { McpToolsOptions } from './types';
 
@@ -88,11 +88,13 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
       const askable = asking === 'askable';
       const approval = askable ? elicitApproval(server, extra, entry) : options.approval;
       const call = { toolCallId: callIds(), toolName: entry.key, args: request.params.arguments ?? {} };
+      const host = mcpHost(entry, context);
       const run = (more?: Pick<RunToolCallOptions, 'resume'>) =>
-        runToolCall(
+        runWireToolCall(
           entry.runtimeTools,
           call,
           mcpCallOptions(options, { runId: call.toolCallId, abortSignal: extra.signal, tickets, approval, requestContext, resume: more?.resume, mcp: context }),
+          host,
         );
       let record = await run();
       if (record.status === 'suspended' && askable) {

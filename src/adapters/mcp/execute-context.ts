@@ -8,8 +8,3 @@ export interface McpExecuteContext {
   /** Present when the `requestContext` option gave one. */
   requestContext?: RequestContext;
 }
-
-/** A call's `contextExtras`: those of the runtime options, if any, then `mcp`. */
-export function withMcp(extras: Readonly<Record<string, unknown>> | undefined, context: McpExecuteContext): Record<string, unknown> {
-  return extras === undefined ? { mcp: context.mcp } : { ...extras, mcp: context.mcp };
-}

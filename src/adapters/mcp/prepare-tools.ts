@@ -3,12 +3,12 @@
  * and the call table.
  */
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
-import { toStandardSchema } from '../../runtime';
+import { type RuntimeTool, toStandardSchema } from '../../runtime';
 import { checkModelOutputLimit, isMastraTool } from '../../wire';
 import type { ServedTool } from './call-tool';
 import { McpToolDefinitionError } from './errors';
 import { isServable, resolveSchema, toListedTool } from './list-tools';
-import { runtimeKeyOf, runtimeToolFor } from './runtime-tool';
+import { runtimeKeyOf } from './runtime-tool';
 import type { McpTools, McpToolsBaseOptions } from './types-base';
 
 /** The tools of a record, checked and prepared once: the listing and the call table. */
@@ -43,7 +43,7 @@ export function prepareTools(tools: McpTools, options: Pick<McpToolsBaseOptions,
       ? undefined
       : { input: validatorOf(name, tool.inputSchema, 'input'), output: validatorOf(name, tool.outputSchema, 'output') };
     const key = runtimeKeyOf(name, tool);
-    const runtimeTools = { [key]: runtimeToolFor(tool, validateHere) };
+    const runtimeTools = { [key]: tool as RuntimeTool };
     served.set(name, { name, tool, structured, validateHere, key, runtimeTools });
   }
   return { listing, served };

@@ -9,9 +9,9 @@ export interface ServedTool {
   /** Listed with an output schema: results carry `structuredContent`. */
   structured: boolean;
   /**
-   * For a tool that does not validate by itself (not made by `createTool`), its schemas as
-   * Standard Schemas: the engine checks the input with the first, the handler the output with
-   * the second. `undefined` for a tool that validates.
+   * For a tool that does not validate by itself (not made by `createTool`), its listed schemas
+   * as Standard Schemas, which the server checks its input and output against (the host's
+   * `listedSchemas`). `undefined` for a tool that validates.
    */
   validateHere: { input: unknown; output: unknown } | undefined;
   /** The key the engine runs it under (see `runtimeKeyOf`). */

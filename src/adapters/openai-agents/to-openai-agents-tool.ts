@@ -8,13 +8,12 @@ import { fromStrictArgs, toOpenAITool } from '../../providers';
 import {
   type RunToolCallOptions,
   type RuntimeTool,
-  runToolCall,
   serializePendingToolCall,
   ToolCallTimeoutError,
   type ToolCallRecord,
   toolCallNeedsApproval,
 } from '../../runtime';
-import { checkModelOutputLimit, toModelTool, toolMayNeedApproval } from '../../wire';
+import { checkModelOutputLimit, runWireToolCall, toModelTool, toolMayNeedApproval, type WireHost } from '../../wire';
 import { RunCallData } from './call-data';
 import { checkTimeoutMs, failureOf, failureText } from './failure';
 import { callDataOf, sdkOutputOf } from './output';
@@ -69,26 +68,17 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
   const timeoutMs = timeLimitOf(options, model.name);
   const raiseOnTimeout = options.timeoutBehavior === 'raise_exception';
   const needsMapping = strict && hasOptionalProperty(toModelTool(key, tool).inputSchema);
-  const mapArgs = needsMapping ? (fromStrictArgs as RunToolCallOptions['mapArgs']) : undefined;
-  // Every key a call sets is in the template: a copy then keeps its shape, where keys added to a
-  // spread copy cost microseconds a call in V8 (the openai-agents bench row).
-  const template: RunToolCallOptions = {
-    // The SDK calls execute at once and streams no chunk of the call before it.
-    yieldBeforeExecute: false,
+  // The SDK calls execute at once and streams nothing of the call before it; a model given the
+  // strict schema sends its arguments in the strict form.
+  const host: WireHost = { callsExecuteAtOnce: true, argsToInput: needsMapping ? fromStrictArgs : undefined };
+  const tickets = wireTickets(options.tickets);
+  const base = (context: unknown, abortSignal: AbortSignal | undefined): RunToolCallOptions => ({
     ...runtime,
     timeoutMs,
-    tickets: wireTickets(options.tickets),
-    mapArgs,
-    requestContext: undefined,
-    abortSignal: undefined,
-    resume: undefined,
-    approval: undefined,
-  };
-  const base = (context: unknown): RunToolCallOptions => {
-    const options = { ...template };
-    options.requestContext = requestContextOf(context);
-    return options;
-  };
+    tickets,
+    requestContext: requestContextOf(context),
+    abortSignal,
+  });
   // Without needsApproval the SDK never gates a call: execute then reads no ticket and asks the
   // SDK for no decision (the question costs tens of microseconds a call: the openai-agents bench row).
   const gated = toolMayNeedApproval(tool as RuntimeTool, runtime.requireToolApproval);
@@ -101,11 +91,12 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
     // Asked again on the resumed run: a call with a ticket, or one the SDK has a decision for, stays gated.
     if (readTicket(runContext.context, id) !== undefined || approvalOf(runContext, id) !== undefined) return true;
     try {
-      const options = base(runContext.context);
+      const options = base(runContext.context, undefined);
       const call = { toolCallId: id, toolName: key, args: input };
-      if (!(await toolCallNeedsApproval(tools, call, options))) return false;
+      const asked = { ...call, args: host.argsToInput ? host.argsToInput(tool as RuntimeTool, input) : input };
+      if (!(await toolCallNeedsApproval(tools, asked, options))) return false;
       // The engine issues the ticket; gated by the agent-wide setting, the call cannot run here.
-      const record = await runToolCall(tools, call, { ...options, requireToolApproval: true });
+      const record = await runWireToolCall(tools, call, { ...options, requireToolApproval: true }, host);
       if (record.status === 'approval-required' && record.pending) writeTicket(runContext.context, id, serializePendingToolCall(record.pending));
     } catch (error) {
       runtime.logger?.error(`Error evaluating approval for tool ${key}:`, error);
@@ -145,8 +136,7 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
   const execute = async (input: unknown, runContext?: RunContext<unknown>, details?: unknown): Promise<unknown> => {
     const { toolCall, signal } = (details ?? {}) as NonNullable<CallDetails>;
     const id = toolCall?.callId ?? '';
-    const options = base(runContext?.context);
-    options.abortSignal = signal;
+    const options = base(runContext?.context, signal);
     // The SDK holds a decision only for a call it gated (or a tool approved for good).
     const decided = gated && runContext ? approvalOf(runContext, id) : undefined;
     if (decided !== undefined && runContext) {
@@ -158,7 +148,7 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
       else if (decided === true && approvedForGood(runContext, model.name)) options.approval = true;
       else return refusal(key, id, 'its approval has no toolwright ticket in the run context (the RunState was restored without it).');
     }
-    return answer(await runToolCall(tools, { toolCallId: id, toolName: key, args: input }, options), runContext, details as CallDetails);
+    return answer(await runWireToolCall(tools, { toolCallId: id, toolName: key, args: input }, options, host), runContext, details as CallDetails);
   };
 
   const errorFunction = options.errorFunction === undefined ? (_runContext: unknown, error: unknown) => failureText(key, error) : options.errorFunction;

@@ -44,7 +44,7 @@ export interface ToOpenAIAgentsToolOptions {
    * output the model reads; `customData` and the app's records keep the whole result), …. Its `timeoutMs` is the
    * `timeoutMs` option below (give one of the two).
    */
-  runtime?: Omit<RunToolCallOptions, 'approval' | 'tickets' | 'abortSignal' | 'requestContext' | 'resume' | 'mapArgs'> | undefined;
+  runtime?: Omit<RunToolCallOptions, 'approval' | 'tickets' | 'abortSignal' | 'requestContext' | 'resume'> | undefined;
   /** The SDK's `isEnabled`: whether the tool is offered to the model in this run (passed through). */
   isEnabled?: SDKToolOptions['isEnabled'] | undefined;
   /** The SDK's tool input guardrails, run by the SDK before the call (passed through). */

@@ -3,7 +3,7 @@
  * the records the model must get an answer for apart from those waiting on the application.
  * @module
  */
-import { runToolCall } from '../../runtime';
+import { runWireToolCall, type WireHost } from '../../wire';
 import type { ResumeOptions, RunToolCallOptions, RuntimeTools, ToolCallInput, ToolCallRecord } from '../../runtime';
 
 /** Options of the `run*ToolCalls` helpers: `runToolCall`'s, plus how to run several calls. */
@@ -65,15 +65,16 @@ export async function runProviderCalls<TResult>(
   turn: readonly ToolCallInput[],
   options: ProviderToolCallsOptions,
   toResult: (record: ToolCallRecord, index: number) => TResult,
-  mapArgsFor?: (call: ToolCallInput) => RunToolCallOptions['mapArgs'],
+  argsToInputFor?: (call: ToolCallInput) => WireHost['argsToInput'],
 ): Promise<ProviderToolCalls<TResult>> {
   let calls = turn;
   const { resume, parallel, ...runOptions } = options;
   if (resume) calls = callsToResume(calls, resume);
   const one = (call: ToolCallInput): Promise<ToolCallRecord> => {
     const ticket = resume?.[call.toolCallId];
-    const mapArgs = mapArgsFor?.(call) ?? runOptions.mapArgs;
-    return runToolCall(tools, call, { ...runOptions, ...(ticket ? { resume: ticket } : {}), ...(mapArgs ? { mapArgs } : {}) });
+    // The provider's model sends the arguments in the form of the schema it was given.
+    const host: WireHost = { argsToInput: argsToInputFor?.(call) };
+    return runWireToolCall(tools, call, ticket ? { ...runOptions, resume: ticket } : runOptions, host);
   };
   let records: ToolCallRecord[];
   if (parallel) records = await Promise.all(calls.map(one));

@@ -63,7 +63,7 @@ function jsonType(value: unknown): string {
   return typeof value;
 }
 
-/** A cheap structural match, enough to tell the branches of a union apart. */
+/** A structural match, enough to tell the branches of a union apart. */
 function looksLike(root: JSONSchema, schema: unknown, value: unknown, depth = 0): boolean {
   const node = deref(root, schema);
   if (!isObjectRecord(node) || depth > MAX_REF_HOPS) return node !== false;

@@ -17,8 +17,12 @@ function globalPolicy(state: CallState): unknown {
   return state.options.requireToolApproval ?? state.requestContext.get(REQUIRE_TOOL_APPROVAL_KEY as never);
 }
 
-/** Whether the call with `args` must be approved first, under the tool's and the global policy. */
+/**
+ * Whether the call with `args` must be approved first, under the tool's and the global policy;
+ * never when the host's peer asked for approval before it called.
+ */
 export async function approvalVerdict(state: CallState, args: unknown): Promise<boolean> {
+  if (state.host.asksApproval) return false;
   return await requiresApproval({
     tool: state.tool,
     args,

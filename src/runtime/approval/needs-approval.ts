@@ -14,7 +14,7 @@ import { getNeedsApprovalFn, staticRequireApproval } from './approval';
  * Options of {@link toolCallNeedsApproval}: those of the `runToolCall` that will run the call.
  * The request context is checked against the tool's `requestContextSchema`, as the engine does.
  */
-export type NeedsApprovalOptions = Pick<RunToolCallOptions, 'requestContext' | 'requireToolApproval' | 'workspace' | 'logger' | 'agentName' | 'mapArgs'>;
+export type NeedsApprovalOptions = Pick<RunToolCallOptions, 'requestContext' | 'requireToolApproval' | 'workspace' | 'logger' | 'run'>;
 
 /** The call asked about: the name the model called (default: the single tool's id) and its parsed arguments. */
 export interface NeedsApprovalCall {
@@ -45,7 +45,7 @@ export async function toolCallNeedsApproval(tools: RuntimeTools, call: NeedsAppr
   const asked = createCallState(tools, { toolCallId: call.toolCallId ?? '', toolName: call.toolName, args: call.args }, options, NO_CHUNKS);
   const tool = asked.tool;
   if (!tool) return false;
-  const input = options.mapArgs ? options.mapArgs(tool, call.args) : call.args;
+  const input = call.args;
   const state = withInput(asked, input);
   const { args, resumeData } = splitResumeData(input);
   const verdict = await approvalVerdict(state, args);

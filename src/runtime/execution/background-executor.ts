@@ -5,7 +5,7 @@ import type { BackgroundTask } from '../../tool/background-types';
 import { newTaskId } from '../../internal/task-id';
 import { isToolExecutionError } from '../errors';
 import type { BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from '../background-types';
-import { LazyAttempt } from './lazy-attempt';
+import { Attempt } from './attempt';
 import { pendingBackgroundTask } from './pending-task';
 
 export type { BackgroundAttempt, BackgroundDispatchRequest, BackgroundExecutor, BackgroundTaskHandle } from '../background-types';
@@ -27,7 +27,7 @@ export function errorInfo(error: unknown): { message: string; name?: string; sta
 
 /** A task while it runs: its current attempt, the reason it was cancelled, and what ends the attempt at once. */
 interface Running {
-  attempt: LazyAttempt | undefined;
+  attempt: Attempt | undefined;
   cancelled: unknown;
   stop: ((reason: unknown) => void) | undefined;
 }
@@ -107,7 +107,7 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
     attempt: number,
     running: Running,
   ): Promise<{ ok: true; value: unknown } | { ok: false; error: unknown; timedOut: boolean }> {
-    const current = new LazyAttempt(task.id, attempt, request.disposition);
+    const current = new Attempt(task.id, attempt, request.disposition);
     running.attempt = current;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let timedOut = false;

@@ -10,7 +10,6 @@ import type { CheckedArgs } from '../input/validate-args';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { ToolExecutionError } from '../errors';
 import { runExecution } from './execution-step';
-import { LazyAttempt } from './lazy-attempt';
 import { ensureSerializable } from '../serialize';
 import type { StepOutcome } from '../step-outcome';
 
@@ -50,21 +49,18 @@ export async function runAttempt(state: CallState, args: Record<string, any>, op
       adopted = operation as BackgroundTaskOperation<unknown>;
     },
   };
-  // A lazy attempt's signal is made only if the tool, its onOutput or an adopted operation reads it.
-  const lazy = attempt instanceof LazyAttempt ? attempt : undefined;
   const exec = await runExecution(state, args, {
     resumeData: opts.resumeData,
     suspendPayload: opts.suspendPayload,
     hasSuspendPayload: opts.hasSuspendPayload,
     checked: opts.checked,
-    abortSignal: lazy ? undefined : attempt.abortSignal,
-    lazyAttempt: lazy,
+    abortSignal: attempt.abortSignal,
     isBackgroundTask: true,
     background,
     foreground: false,
   });
   if (exec.ok === false)
-    throw new ToolExecutionError(exec.error, { toolName: state.toolName, toolCallId: state.call.toolCallId, model: state.options.modelId });
+    throw new ToolExecutionError(exec.error, { toolName: state.toolName, toolCallId: state.call.toolCallId, model: state.options.run?.modelId });
   if (exec.ok === 'aborted') throw new Error('aborted');
   let raw = exec.result;
   if (adopted) {
@@ -111,9 +107,9 @@ async function dispatchTask(
     toolCallId,
     args,
     runId: state.runId,
-    agentId: options.agentId ?? '',
-    threadId: options.threadId,
-    resourceId: options.resourceId,
+    agentId: options.run?.agentId ?? '',
+    threadId: options.run?.threadId,
+    resourceId: options.run?.resourceId,
     requestContext: state.requestContext,
     requestContextSchema: (tool as { requestContextSchema?: unknown }).requestContextSchema,
     disposition,

@@ -5,7 +5,6 @@ import type { BackgroundTaskAdoptionContext } from '../../tool/background-types'
 import { addLazyWriter, LazyWriter } from '../../execute/lazy-writer';
 import { ToolStream } from '../../tool/tool-stream';
 import { keyedContext, keyWriter } from './idempotency-context';
-import { addLazyAbortSignal, type LazyAttempt } from './lazy-attempt';
 import { type CallState, observeOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { transformChunk } from '../transform-chunk';
@@ -17,8 +16,6 @@ export interface ExecuteContextOptions {
   suspendPayload: unknown;
   hasSuspendPayload: boolean;
   abortSignal: AbortSignal | undefined;
-  /** A background attempt whose signal the context makes on first read (then `abortSignal` is unused). */
-  lazyAttempt?: LazyAttempt | undefined;
   isBackgroundTask: boolean;
   background: BackgroundTaskAdoptionContext | undefined;
 }
@@ -68,7 +65,7 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   const { call, runId } = state;
   const outputWriter = async (chunk: unknown): Promise<void> => emitChunk(state, chunk as RuntimeChunk);
   const observability = { currentSpan: undefined };
-  // Built on first read: most tools never write, and a WritableStream is costly to construct.
+  // Built on first read (see lazy-writer.ts).
   const writer = new LazyWriter(() => new ToolStream({ prefix: 'tool', callId: call.toolCallId, name: state.toolKey, runId }, outputWriter));
   // Made from the prototype that carries `idempotencyKey`, then keyed in the reference's order.
   const context = keyedContext();
@@ -87,25 +84,24 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   context['loggerVNext'] = undefined;
   context['metrics'] = undefined;
   context['tracingContext'] = observability;
-  if (opts.lazyAttempt) addLazyAbortSignal(context, writer, opts.lazyAttempt);
-  else context['abortSignal'] = opts.abortSignal;
+  context['abortSignal'] = opts.abortSignal;
   context['background'] = opts.background;
   const agent: Record<string, unknown> = {
-    agentId: state.options.agentId || '',
+    agentId: state.options.run?.agentId || '',
     toolCallId: call.toolCallId || '',
     messages: state.messages,
     suspend,
     resumeData: opts.resumeData,
     suspendedToolRunId: undefined,
     suspendPayload: opts.hasSuspendPayload ? opts.suspendPayload : undefined,
-    threadId: state.options.threadId,
-    resourceId: state.options.resourceId,
+    threadId: state.options.run?.threadId,
+    resourceId: state.options.run?.resourceId,
     outputWriter,
     flushMessages: undefined,
   };
   if (opts.isBackgroundTask) agent['isBackgroundTask'] = true;
   context['agent'] = agent;
-  const extras = state.options.contextExtras;
-  if (extras !== undefined) Object.assign(context, extras);
+  const fields = state.host.contextFields;
+  if (fields !== undefined) Object.assign(context, fields);
   return context;
 }

@@ -1,6 +1,6 @@
 // The execute step: a macrotask, the agent-shaped context, then createTool's steps (the request
 // context, the resume-data check, execute, the suspend-data and output checks), for a plain tool
-// too (its output checked only when the wire asks, `validatePlainToolOutput`).
+// too (its output checked only against a schema the host's peer listed and checks).
 import { createToolStepsOf } from '../../execute/create-execute';
 import { plainToolSteps, runToolSteps } from '../../execute/tool-steps';
 import { isMastraTool } from '../../tool/marker';
@@ -31,8 +31,8 @@ export async function runExecution(state: CallState, args: any, opts: ExecuteOpt
 
   const capture = captureSuspend(state, tool);
   const context = createExecuteContext(state, opts, capture.suspend);
-  const checkOutput = state.options.validatePlainToolOutput === true && tool.outputSchema !== undefined && !isMastraTool(tool);
-  const own = (await createToolStepsOf(tool)) ?? plainToolSteps(tool, checkOutput);
+  const listedOutput = isMastraTool(tool) ? undefined : state.host.listedSchemas?.output;
+  const own = (await createToolStepsOf(tool)) ?? plainToolSteps(tool, listedOutput);
   const store = state.options.idempotency?.store;
   const steps = store ? idempotentSteps(state, own, store, capture, opts.foreground) : own;
   const run = (): Promise<unknown> =>

@@ -6,6 +6,7 @@ import { continueCallKey, createCallState, withInput } from '../call-state';
 import type { IdempotencyOptions } from '../idempotency/idempotency-store';
 import { ToolNotFoundError } from '../errors';
 import { toolNotFoundMessage } from '../find-tool';
+import type { WireHost } from '../host';
 import type { RuntimeLogger, RuntimeTools } from '../types';
 import type { BackgroundAttempt } from '../background-types';
 import { runAttempt } from './dispatch-background';
@@ -27,6 +28,9 @@ export interface BackgroundAttemptCall {
    */
   idempotencyKey?: string | undefined;
 }
+
+/** A queue's worker: it runs the attempt as soon as it takes the job. */
+const WORKER_HOST: WireHost = { callsExecuteAtOnce: true };
 
 function hasKeys(values: Record<string, unknown>): boolean {
   for (const _ in values) return true;
@@ -52,18 +56,14 @@ export async function runBackgroundAttempt(
     tools,
     { toolCallId: call.toolCallId, toolName: call.toolName, args: call.args },
     {
-      runId: call.runId,
-      agentId: call.agentId,
-      threadId: call.threadId,
-      resourceId: call.resourceId,
+      run: { runId: call.runId, agentId: call.agentId, threadId: call.threadId, resourceId: call.resourceId },
       requestContext: new RequestContext(call.requestContext && hasKeys(call.requestContext) ? Object.entries(call.requestContext) : undefined),
       logger: options.logger,
       idempotency: options.idempotency,
-      // The dispatcher's stream handed out the call's chunks; here no stream waits for a turn
-      // before `execute` starts.
-      yieldBeforeExecute: false,
-    } as Parameters<typeof createCallState>[2],
+    },
     () => undefined,
+    // The dispatcher's stream handed out the call's chunks; a queue's worker calls execute at once.
+    WORKER_HOST,
   );
   if (!made.tool) {
     const availableTools = Object.keys(made.tools);

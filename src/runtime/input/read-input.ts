@@ -32,7 +32,8 @@ function argsFromText(text: string): unknown {
 /**
  * The call's arguments: deltas are streamed (`onInputStart`, then per non-empty delta its
  * input-delta transform, `onInputDelta` and a `tool-call-delta` chunk), else `argsText` is parsed,
- * else `args` is taken as is. {@link ABORTED} when the signal fires while deltas stream.
+ * else `args` is taken as is; then the host's `argsToInput` turns them into the tool's input.
+ * {@link ABORTED} when the signal fires while deltas stream.
  */
 export async function readInput(state: CallState): Promise<unknown> {
   const { call } = state;
@@ -42,7 +43,7 @@ export async function readInput(state: CallState): Promise<unknown> {
 }
 
 function mapInput(state: CallState, input: unknown): unknown {
-  const map = state.options.mapArgs;
+  const map = state.host.argsToInput;
   return map && state.tool && input !== ABORTED ? map(state.tool, input) : input;
 }
 

@@ -28,25 +28,30 @@ export function takeRuntimeFields(args: any): BackgroundCallOverride | undefined
   return override;
 }
 
+/** The schema the call's input is checked against: the one the host's peer listed, else the tool's. */
+function inputSchemaOf(state: CallState): unknown {
+  return state.host.listedSchemas?.input ?? state.tool!.inputSchema;
+}
+
 /**
  * Validates `args` against the tool's input schema (with the usual repairs; skipped when
  * `validateInput` is false, for arguments validated before) and the request context against its
- * `requestContextSchema`.
+ * `requestContextSchema` (unless the host's peer leaves that to the tool).
  */
 export async function checkCallArgs(state: CallState, args: any, validateInput: boolean): Promise<ArgsCheck> {
   let valid = args;
   if (validateInput) {
-    const { data, error } = await validateInputAsync(state.tool!.inputSchema, args, state.toolKey);
+    const { data, error } = await validateInputAsync(inputSchemaOf(state), args, state.toolKey);
     // The reference lets this one through: the auto-resume schema's field, absent outside a resume.
     const ignorable = !!error?.message?.includes('suspendedToolRunId: Required') && !args?.resumeData;
     if (error && !ignorable) {
-      state.logger.warn('Tool input validation failed', { agent: state.options.agentName, tool: state.toolKey, validationError: error.message });
+      state.logger.warn('Tool input validation failed', { agent: state.options.run?.agentName, tool: state.toolKey, validationError: error.message });
       return { ok: false, error };
     }
     if (data !== undefined) valid = data;
   }
   const tool = state.tool!;
-  const schema = tool.requestContextSchema;
+  const schema = state.host.leavesRequestContextToTool ? undefined : tool.requestContextSchema;
   if (!schema) return { ok: true, args: valid, requestContext: undefined };
   try {
     const rc = await checkRequestContext(schema, getRequestContextInputSource(state.requestContext), tool.id);
@@ -64,7 +69,7 @@ export async function validatedResumeArgs(state: CallState, given: unknown): Pro
   if (!state.tool) return undefined;
   const args = splitResumeData(given).args as any;
   const override = takeRuntimeFields(args);
-  const checked = await validateInputAsync(state.tool.inputSchema, args, state.toolKey);
+  const checked = await validateInputAsync(inputSchemaOf(state), args, state.toolKey);
   if (checked.error) return undefined;
   return withOverride(checked.data !== undefined ? checked.data : args, override);
 }

@@ -84,8 +84,9 @@ async function mapResult(state: CallState, outcome: ResultOutcome): Promise<Tool
   if (result === undefined) return finishCall(state, 'pending', ran);
   let resolved: ResolvedModelOutput;
   try {
-    // toModelOutput is looked up by the called name only, as the reference does.
-    resolved = await resolveModelOutput(ownValue(state.tools, toolName), result);
+    // toModelOutput is looked up by the called name only, as the reference does; a peer that
+    // calls it itself gets the default output here.
+    resolved = await resolveModelOutput(state.host.mapsModelOutput ? undefined : ownValue(state.tools, toolName), result);
   } catch (cause) {
     const error = new ToolModelOutputError(toolName, cause, { toolCallId: call.toolCallId });
     // The stream's error chunk carries what toModelOutput threw, unwrapped, as the agent's does;

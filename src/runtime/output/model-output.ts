@@ -95,14 +95,11 @@ export interface ResolvedModelOutput {
  * The reference reads `toModelOutput` only from the tool under the called name's record key
  * (not a provider-name or id match): pass `undefined` as tool in that case.
  */
-export function resolveModelOutput(tool: ModelOutputTool | undefined, result: unknown): ResolvedModelOutput | Promise<ResolvedModelOutput> {
+export async function resolveModelOutput(tool: ModelOutputTool | undefined, result: unknown): Promise<ResolvedModelOutput> {
   const mapper = tool?.toModelOutput;
-  if (mapper && result !== null && result !== undefined && !isValidationError(result)) return mapModelOutput(mapper, result);
-  return { modelOutput: defaultModelOutput(result), raw: undefined };
-}
-
-async function mapModelOutput(mapper: (output: any) => unknown, result: unknown): Promise<ResolvedModelOutput> {
-  const mapped = normalizeModelOutput(await mapper(result));
-  if (mapped !== null && mapped !== undefined) return { modelOutput: mapped, raw: mapped };
+  if (mapper && result !== null && result !== undefined && !isValidationError(result)) {
+    const mapped = normalizeModelOutput(await mapper(result));
+    if (mapped !== null && mapped !== undefined) return { modelOutput: mapped, raw: mapped };
+  }
   return { modelOutput: defaultModelOutput(result), raw: undefined };
 }

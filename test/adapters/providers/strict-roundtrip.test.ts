@@ -3,6 +3,7 @@ import { logSink } from '../../setup/log-sink';
 import { z } from 'zod';
 import { fromStrictArgs, runOpenAIChatToolCalls, toOpenAITool } from '../../../src/providers';
 import { runToolCall } from '../../../src/runtime';
+import { runWireToolCall } from '../../../src/wire';
 import { compileJsonSchema } from '../../../src/schema/json-schema';
 import { createTool } from '../../../src/tools';
 import { corpusTools } from './corpus';
@@ -23,7 +24,7 @@ describe.each(strictTools.map((e) => [`${e.case.name} (${e.vendor})`, e] as cons
       expect(conforms(args), 'the generator writes what the strict schema allows').toEqual([]);
       nulls += JSON.stringify(args).split('null').length - 1;
       const expected = fromStrictArgs(tool, args);
-      const record = await runToolCall(tool, { toolCallId: `c${i}`, argsText: JSON.stringify(args) }, { mapArgs: fromStrictArgs });
+      const record = await runWireToolCall(tool, { toolCallId: `c${i}`, argsText: JSON.stringify(args) }, {}, { argsToInput: fromStrictArgs });
       expect(record.error, JSON.stringify(args)).toBeUndefined();
       expect(record.status).toBe('completed');
       const result = record.result as Record<string, unknown>;
@@ -92,7 +93,7 @@ describe('fromStrictArgs', () => {
       id: 'search',
       onInputAvailable: ({ input }: { input: unknown }) => void seen.push(input),
     } as never) as typeof search;
-    const strict = await runToolCall(hooked, { toolCallId: 'c', argsText: JSON.stringify(strictArgs) }, { mapArgs: fromStrictArgs });
+    const strict = await runWireToolCall(hooked, { toolCallId: 'c', argsText: JSON.stringify(strictArgs) }, {}, { argsToInput: fromStrictArgs });
     const clean = fromStrictArgs(search, strictArgs);
     expect(strict.result).toEqual(clean);
     expect(strict.args).toEqual(clean);
@@ -113,7 +114,7 @@ describe('fromStrictArgs', () => {
   it('arguments the tool’s own repair cannot fix are accepted after the round trip', async () => {
     const plain = await runToolCall(picky, { toolCallId: 'c', argsText: JSON.stringify(pickyArgs) }, { logger: logSink().logger });
     expect(plain.result).toMatchObject({ error: true });
-    const strict = await runToolCall(picky, { toolCallId: 'c', argsText: JSON.stringify(pickyArgs) }, { mapArgs: fromStrictArgs });
+    const strict = await runWireToolCall(picky, { toolCallId: 'c', argsText: JSON.stringify(pickyArgs) }, {}, { argsToInput: fromStrictArgs });
     expect(strict.result).toEqual({ cursor: null, shape: {} });
   });
 

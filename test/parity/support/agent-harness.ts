@@ -423,7 +423,7 @@ export async function runToolwright(s: Scenario, side: ToolwrightSide): Promise<
     error: (message: string, ...args: any[]) => logs.push(args.length ? ['error', message, snap(args[0])] : ['error', message]),
   };
   const requestContext = new side.RequestContext(Object.entries(s.requestContext ?? {}));
-  const options = { logger, requestContext, abortSignal: new AbortController().signal, agentId: 'a', agentName: 'a', modelId: 'mock-model-id' };
+  const options = { logger, requestContext, abortSignal: new AbortController().signal, run: { agentId: 'a', agentName: 'a', modelId: 'mock-model-id' } };
   const call: any = { toolCallId: TOOL_CALL_ID, toolName, messages: referenceMessages() };
   if (scripted.streamInput === false) call.argsText = input;
   else call.argsTextDeltas = deltas;

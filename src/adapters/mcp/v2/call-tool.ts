@@ -9,12 +9,12 @@
  */
 import type { CreateTaskResultV2 } from '@modelcontextprotocol/ext-tasks/core/v2';
 import { CLIENT_CAPABILITIES_META_KEY, type CallToolResult, type InputRequiredResult, type Server, type ServerContext } from '@modelcontextprotocol/server';
-import { InMemoryTicketReplayStore, type RunToolCallOptions, runToolCall, type TicketOptions, type ToolCallRecord } from '../../../runtime';
-import { consoleLogger } from '../../../wire';
+import { InMemoryTicketReplayStore, type RunToolCallOptions, type TicketOptions, type ToolCallRecord } from '../../../runtime';
+import { consoleLogger, runWireToolCall } from '../../../wire';
 import type { ServedTool } from '../call-tool';
 import { thrownErrorText } from '../error-text';
 import { type Asking, recordResult } from '../record-result';
-import { errorResult, mcpCallOptions } from '../call-options';
+import { errorResult, mcpCallOptions, mcpHost } from '../call-options';
 import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
 import { APPROVAL_KEY, questionFor, RESUME_KEY, resumeOf, ticketCallId } from './input-questions';
 import { startTask, type TaskCall } from './tasks/run-task';
@@ -104,7 +104,7 @@ export function taskCallFor(
       });
       // A background attempt cannot suspend: a tool that resumes with data runs its task here.
       base.background = suspends(entry) ? serving.tasks.foreground : serving.tasks.background;
-      return base;
+      return { options: base, host: mcpHost(entry, mcp) };
     },
     question: (record) => {
       const asked = questionFor(entry, record, askable);
@@ -159,6 +159,7 @@ export function createCallToolHandlerV2(server: Server, serving: CallToolServing
       if (serving.tasks.enabled && next === undefined && isTaskTool(entry, options) && declaresTasks(ctx)) {
         return await startTask(taskCallFor(serving, server, ctx, entry, { toolCallId, args, requestContext }));
       }
+      const mcp = createMcpContextV2(server, ctx, name, exchange);
       const base = mcpCallOptions(options, {
         runId: toolCallId,
         abortSignal: ctx.mcpReq.signal,
@@ -167,9 +168,14 @@ export function createCallToolHandlerV2(server: Server, serving: CallToolServing
         approval: askable ? undefined : options.approval,
         requestContext,
         resume: next?.resume,
-        mcp: createMcpContextV2(server, ctx, name, exchange),
+        mcp,
       });
-      const record: ToolCallRecord = await runToolCall(entry.runtimeTools, { toolCallId, toolName: entry.key, args }, withBackground(serving, entry, base));
+      const record: ToolCallRecord = await runWireToolCall(
+        entry.runtimeTools,
+        { toolCallId, toolName: entry.key, args },
+        withBackground(serving, entry, base),
+        mcpHost(entry, mcp),
+      );
       const question = questionFor(entry, record, askable);
       if (question) return question;
       return recordResult(entry, record, askingOf(server, ctx, askable), options.runtime?.logger ?? consoleLogger) as CallToolResult;

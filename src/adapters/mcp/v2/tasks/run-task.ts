@@ -14,10 +14,10 @@ import {
   ToolModelOutputError,
   type RunToolCallOptions,
   type RuntimeChunk,
-  runToolCall,
   type RuntimeLogger,
   type ToolCallRecord,
 } from '../../../../runtime';
+import { runWireToolCall, type WireHost } from '../../../../wire';
 import { errorResult } from '../../call-options';
 import { thrownErrorText } from '../../error-text';
 import { type Asking, recordResult } from '../../record-result';
@@ -33,8 +33,8 @@ export interface TaskCall {
   entry: ServedTool;
   toolCallId: string;
   args: Record<string, unknown>;
-  /** The engine's options for one run, on `signal`, resuming `resume` when given. */
-  options(signal: AbortSignal, resume: Resume | undefined): RunToolCallOptions;
+  /** The engine's options for one run, on `signal`, resuming `resume` when given, and the wire's host. */
+  options(signal: AbortSignal, resume: Resume | undefined): { options: RunToolCallOptions; host: WireHost };
   /** The question for a record that waits, when the client can be asked it (see `questionFor`). */
   question(record: ToolCallRecord): { inputRequests: InputRequests; requestState: string; kind: string } | undefined;
   /** Whether the client could have been asked, and if not why (the text of a call left waiting). */
@@ -95,10 +95,10 @@ export async function driveTask(call: TaskCall, taskId: string, resume: Resume |
   const local: LocalTask = { controller: new AbortController(), executor, backgroundTaskId: undefined };
   call.serving.local.set(taskId, local);
   try {
-    const options = call.options(local.controller.signal, resume);
+    const { options, host } = call.options(local.controller.signal, resume);
     options.background = { ...options.background, executor };
     options.onChunk = noteBackgroundTask(local, options.onChunk);
-    const record = await runToolCall(call.entry.runtimeTools, { toolCallId: call.toolCallId, toolName: call.entry.key, args: call.args }, options);
+    const record = await runWireToolCall(call.entry.runtimeTools, { toolCallId: call.toolCallId, toolName: call.entry.key, args: call.args }, options, host);
     await settle(call, taskId, record);
   } catch (error) {
     call.logger.error(`Error running task ${taskId} of tool ${call.entry.name}:`, error);

@@ -1,17 +1,16 @@
-// A background attempt's abort signal is made on first read: the tool, its onOutput and a copy of
-// the context see the same signal a real AbortController gives, aborted with the same reason,
-// whenever they read it.
+// A background attempt's abort signal: the tool, its onOutput and a copy of the context see the
+// same signal, aborted with the executor's reason, whenever they read it.
 import { describe, expect, it } from 'vitest';
 import { runToolCall } from '../../src/runtime';
-import { LazyAttempt } from '../../src/runtime/execution/lazy-attempt';
+import { Attempt } from '../../src/runtime/execution/attempt';
 import { createTool } from '../../src/tools';
 import { deferred } from '../deferred';
 
 const contextKeys = (ctx: object) => Object.keys(ctx);
 
-describe('LazyAttempt', () => {
-  it('makes one signal, on first read, and keeps it', () => {
-    const attempt = new LazyAttempt('t1', 0, 'deferred');
+describe('Attempt', () => {
+  it('has one signal, and keeps it', () => {
+    const attempt = new Attempt('t1', 0, 'deferred');
     const signal = attempt.abortSignal;
     expect(signal).toBeInstanceOf(AbortSignal);
     expect(signal.aborted).toBe(false);
@@ -21,8 +20,8 @@ describe('LazyAttempt', () => {
     expect(signal.reason).toBe('stop');
   });
 
-  it('an abort before the first read gives a signal already aborted with that reason; a second abort changes nothing', () => {
-    const attempt = new LazyAttempt('t1', 2, 'awaited');
+  it('an abort gives a signal aborted with that reason; a second abort changes nothing', () => {
+    const attempt = new Attempt('t1', 2, 'awaited');
     const reason = new Error('timed out');
     attempt.abort(reason);
     attempt.abort(new Error('later'));
