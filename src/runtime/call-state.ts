@@ -156,6 +156,19 @@ export function continueCallKey(state: CallState, key: string): void {
   state.idempotency.key = key;
 }
 
+/** The calls whose tool code started, by record: a refused resume gives its ticket back only when none did. */
+const executed = new WeakSet<ToolCallRecord>();
+
+/** The call's tool code (`execute`) has started. */
+export function markExecuted(state: CallState): void {
+  executed.add(state.record);
+}
+
+/** Whether the call's tool code (`execute`) started. */
+export function hasExecuted(state: CallState): boolean {
+  return executed.has(state.record);
+}
+
 /** The call's execute was not run again: the idempotency store held its result. */
 export function markIdempotentReplay(state: CallState): void {
   if (state.life.settled) return;

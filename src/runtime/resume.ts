@@ -1,6 +1,6 @@
 // Resuming a call from its ticket: the ticket is checked against the call, then the call goes
 // through its phases with the resume data.
-import { type CallState, finishCall, resumedCall } from './call-state';
+import { type CallState, finishCall, hasExecuted, resumedCall } from './call-state';
 import { agentChunk, emitChunk } from './emit-chunk';
 import { defaultModelOutput } from './output/model-output';
 import { mismatchError, type PendingToolCall, parsePendingToolCall, ToolCallMismatchError } from './pending';
@@ -135,7 +135,12 @@ function editedArgsOf(pending: PendingToolCall, resume: ResumeOptions): EditedAr
   return pending.editedArgs !== undefined ? { args: pending.editedArgs } : undefined;
 }
 
-/** After a resume's phases: a resume whose data the tool refused gives its claim on a per-process ticket back. */
+/**
+ * After a resume's phases: a resume whose data the tool refused before its code ran gives its
+ * claim on a per-process ticket back. Once `execute` started (its output failed `outputSchema`,
+ * say), the ticket stays used: a replay must not run the tool again.
+ */
 export function releaseRefusedClaim(state: CallState, pending: PendingToolCall, outcome: StepOutcome): void {
-  if (outcome.kind === 'result' && isValidationError(outcome.result) && usesProcessStore(state.options.tickets)) processClaims.delete(ticketId(pending));
+  if (outcome.kind !== 'result' || !isValidationError(outcome.result) || hasExecuted(state)) return;
+  if (usesProcessStore(state.options.tickets)) processClaims.delete(ticketId(pending));
 }

@@ -5,7 +5,7 @@ import { createToolStepsOf } from '../../execute/create-execute';
 import { plainToolSteps, runToolSteps } from '../../execute/tool-steps';
 import { isMastraTool } from '../../tool/marker';
 import { abortedAroundMacrotask } from '../abort';
-import type { CallState } from '../call-state';
+import { type CallState, markExecuted } from '../call-state';
 import type { CheckedArgs } from '../input/validate-args';
 import { captureSuspend, createExecuteContext, type ExecuteContextOptions, type SuspendCapture } from './execute-context';
 import { idempotentSteps } from './idempotent-execute';
@@ -34,7 +34,14 @@ export async function runExecution(state: CallState, args: any, opts: ExecuteOpt
   const listedOutput = isMastraTool(tool) ? undefined : state.host.listedSchemas?.output;
   const own = (await createToolStepsOf(tool)) ?? plainToolSteps(tool, listedOutput);
   const store = state.options.idempotency?.store;
-  const steps = store ? idempotentSteps(state, own, store, capture, opts.foreground) : own;
+  const guarded = store ? idempotentSteps(state, own, store, capture, opts.foreground) : own;
+  const steps = {
+    ...guarded,
+    execute: (input: unknown, ctx: unknown) => {
+      markExecuted(state);
+      return guarded.execute(input as never, ctx as never);
+    },
+  };
   const run = (): Promise<unknown> =>
     runToolSteps(steps, args, context, { name: state.toolKey, requestContext: opts.checked?.requestContext, own: capture, logger: state.logger });
   let result: unknown;

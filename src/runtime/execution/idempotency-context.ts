@@ -16,9 +16,8 @@ function settle(target: Ctx, value: unknown): unknown {
 }
 
 /**
- * The prototype of the engine's contexts: it carries `idempotencyKey` as an accessor. An accessor
- * defined on each context would cost every call about a microsecond (V8 changes the object's
- * shape for it); on the shared prototype it costs nothing until read.
+ * The prototype of the engine's contexts: it carries `idempotencyKey` as an accessor, so each
+ * context's own keys stay exactly the reference's.
  */
 const CONTEXT_PROTOTYPE: object = Object.create(Object.prototype, {
   idempotencyKey: {
