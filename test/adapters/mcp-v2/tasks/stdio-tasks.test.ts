@@ -31,7 +31,8 @@ describe('toolwright/mcp/v2 tasks over stdio, with the extension client', () => 
 
       const report = await c.session.callTool('report', { topic: 'tides' });
       expect(report.kind).toBe('task');
-      expect((await report.settle()).outcome).toMatchObject({
+      const settled = (await report.settle()).outcome;
+      expect(settled, JSON.stringify(settled)).toMatchObject({
         status: 'completed',
         result: { structuredContent: { text: 'report on tides' }, isError: false },
       });
