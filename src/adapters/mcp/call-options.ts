@@ -45,6 +45,16 @@ function messageOf(value: unknown): string {
 }
 
 /**
+ * Sends `message` as the request's next progress notification, counted with what the tool
+ * writes (progress must increase), when the client asked for progress.
+ */
+export async function sendProgress(context: McpExecuteContext, message: string): Promise<void> {
+  const progress = (writesSent.get(context) ?? 0) + 1;
+  writesSent.set(context, progress);
+  await context.mcp.progress?.({ progress, message });
+}
+
+/**
  * The `onChunk` of a call: each value the tool writes through `context.writer` becomes a
  * `notifications/progress` (numbered from 1, the value as its message), sent only when the
  * client asked for progress, as `context.mcp.progress` sends; then the runtime options' own
@@ -53,11 +63,7 @@ function messageOf(value: unknown): string {
  */
 function progressOnChunk(context: McpExecuteContext, onChunk: RunToolCallOptions['onChunk']): (chunk: RuntimeChunk) => Promise<void> {
   return async (chunk) => {
-    if (chunk.type === 'tool-output') {
-      const progress = (writesSent.get(context) ?? 0) + 1;
-      writesSent.set(context, progress);
-      await context.mcp.progress?.({ progress, message: messageOf((chunk as ToolOutputChunk).payload.output) });
-    }
+    if (chunk.type === 'tool-output') await sendProgress(context, messageOf((chunk as ToolOutputChunk).payload.output));
     await onChunk?.(chunk);
   };
 }

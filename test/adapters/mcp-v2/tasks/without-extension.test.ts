@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMcpHttpHandler } from '../../../../src/mcp-v2';
 import { createTool } from '../../../../src/tools';
+import { deferred } from '../../../deferred';
 import { listen } from '../../mcp/node-http';
 import { type ClientKind, connectHttp } from '../helpers';
 
@@ -98,5 +99,58 @@ describe('toolwright/mcp/v2: background tools for clients without the Tasks exte
     });
     expect(result).toMatchObject({ structuredContent: { text: 'report on tides' }, isError: false });
     expect(progress).toEqual([{ progress: 1, message: 'drafting tides' }]);
+  });
+
+  it.each(['v1', 'v2'] as const)(
+    'an SDK %s client that asked for progress hears the server while a silent background tool runs, then gets its output',
+    async (sdk) => {
+      // The tool reports nothing; it ends once the client has heard two beats, so the test waits
+      // on what happened, not on the clock.
+      const heard = deferred();
+      const quiet = createTool({
+        id: 'quiet',
+        description: 'Works without reporting',
+        inputSchema: z.object({}),
+        background: { enabled: true },
+        execute: async () => {
+          await heard.promise;
+          return 'done quietly';
+        },
+      });
+      const handler = createMcpHttpHandler({ quiet }, { name: 'beats', version: '1.0.0', tasks: { heartbeatMs: 5 } });
+      const http = await listen(handler);
+      closers.push(async () => {
+        await handler.close();
+        await http.close();
+      });
+      const progress: Array<{ progress: number; message?: string }> = [];
+      const onprogress = (p: { progress: number; message?: string }) => {
+        progress.push(p);
+        if (progress.length === 2) heard.resolve();
+      };
+      let result: unknown;
+      if (sdk === 'v1') {
+        const client = new ClientV1({ name: 'c', version: '1.0.0' });
+        await client.connect(new HttpV1(http.url));
+        closers.push(() => client.close());
+        result = await client.callTool({ name: 'quiet', arguments: {} }, undefined, { onprogress, resetTimeoutOnProgress: true });
+      } else {
+        const client = new ClientV2({ name: 'c', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+        await client.connect(new StreamableHTTPClientTransport(http.url));
+        closers.push(() => client.close());
+        result = await client.callTool({ name: 'quiet', arguments: {} }, { onprogress, resetTimeoutOnProgress: true });
+      }
+      expect(result).toMatchObject({ content: [{ type: 'text', text: 'done quietly' }], isError: false });
+      expect(progress.slice(0, 2)).toEqual([
+        { progress: 1, message: 'still running' },
+        { progress: 2, message: 'still running' },
+      ]);
+    },
+  );
+
+  it('refuses a heartbeatMs that is not a positive integer, naming the option', () => {
+    expect(() => createMcpHttpHandler(tools, { name: 't', version: '1.0.0', tasks: { heartbeatMs: 0 } })).toThrow(
+      new TypeError('toolwright/mcp/v2: tasks.heartbeatMs must be a positive integer (milliseconds), got 0.'),
+    );
   });
 });

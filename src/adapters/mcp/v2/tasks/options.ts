@@ -20,6 +20,14 @@ export interface McpTasksOptions {
   /** The polling interval suggested to clients, in milliseconds. Default 1000. */
   pollIntervalMs?: number | undefined;
   /**
+   * A client without the extension waits on its `tools/call` while a background tool runs. When
+   * it asked for progress, the server sends a progress notification of its own ("still
+   * running") every `heartbeatMs` of that wait, so that a client that resets its timeout on
+   * progress (the SDKs' `resetTimeoutOnProgress`) does not give up on a long call. Default
+   * 15000 (the SDKs' clients time out after 60000); `false` sends none.
+   */
+  heartbeatMs?: number | false | undefined;
+  /**
    * Where tasks are kept. Default: the background executor's `stateStore` when it has one (the
    * `toolwright/bullmq` executor's, in Redis, so that any process serving the same tools answers
    * for a task), else this process's memory.

@@ -36,8 +36,13 @@ export interface TaskServing {
   foreground: BackgroundOptions;
   ttlMs: number;
   pollIntervalMs: number;
+  /** How often a waiting client without the extension hears from the server (`false`: never). */
+  heartbeatMs: number | false;
   local: Map<string, LocalTask>;
 }
+
+/** A third of the SDKs' default request timeout (60 s): two beats may be late before a client gives up. */
+const DEFAULT_HEARTBEAT_MS = 15_000;
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -64,6 +69,7 @@ export function taskServing(served: ReadonlyMap<string, ServedTool>, options: Mc
     foreground: { ...options.runtime?.background, disabled: true },
     ttlMs: positive('ttlMs', given?.ttlMs, DEFAULT_TASK_TTL_MS),
     pollIntervalMs: positive('pollIntervalMs', given?.pollIntervalMs, DEFAULT_TASK_POLL_INTERVAL_MS),
+    heartbeatMs: given?.heartbeatMs === false ? false : positive('heartbeatMs', given?.heartbeatMs, DEFAULT_HEARTBEAT_MS),
     local: new Map(),
   };
 }
