@@ -25,15 +25,17 @@ const budgets: Record<string, number> = {
   // wire host of toolwright/runtime (WireHost, background attempts, …) about 0.4 KB.
   // The logger writing an error whole (stack, bounded own fields with credentials redacted, the
   // cause chain) adds about 1 KB to the root, the runtime and the testing harness.
-  'src/index.ts': 46.3 * 1024,
+  // Bounding the model output, the idempotency key and store, and edited approvals add about
+  // 2.4 KB to the engine (the root, the runtime, the testing harness and the wire kit).
+  'src/index.ts': 49.4 * 1024,
   // The runtime and the testing harness recognise tools by the reference's rule, which starts
   // with `instanceof Tool`, so they bundle the Tool class (about 1.6 KB).
-  'src/runtime.ts': 44.3 * 1024,
-  'src/testing.ts': 43.7 * 1024,
+  'src/runtime.ts': 47.0 * 1024,
+  'src/testing.ts': 47.3 * 1024,
   // The wire kit: the engine itself (runWireToolCall, which a wire's bundle shares with
   // toolwright/runtime) and the pieces a wire uses beside it (toModelTool's JSON Schema, the
   // argument parser, tickets, background attempts), about 42 KB.
-  'src/wire.ts': 43.6 * 1024,
+  'src/wire.ts': 47.5 * 1024,
 };
 
 describe('bundled entries', () => {
