@@ -303,6 +303,30 @@ describe('testTool: approval', () => {
     expect(harness.pending).toBeUndefined();
   });
 
+  it('an output the tool refuses comes after execute ran: answering the call again runs nothing', async () => {
+    const calls: number[] = [];
+    const tool = createTool({
+      id: 'pay',
+      description: 'Pays, then reports what its outputSchema refuses.',
+      inputSchema: z.object({ amount: z.number() }),
+      outputSchema: z.object({ paid: z.number() }),
+      requireApproval: true,
+      execute: async ({ amount }) => {
+        calls.push(amount);
+        return { paid: String(amount) } as never;
+      },
+    });
+    const harness = testTool(tool);
+    await harness.call({ amount: 5 });
+    const first = await harness.approve();
+    expect(isValidationError(first.result)).toBe(true);
+    const again = await harness.approve();
+    expect(again.status).toBe('failed');
+    expect(again.error).toBeInstanceOf(TicketReplayError);
+    expect(calls).toEqual([5]);
+    expect(harness.pending).toBeUndefined();
+  });
+
   it('with a replay store of the application, a refused edit uses the ticket: nothing is left paused', async () => {
     const calls: number[] = [];
     const tickets = { keys: ['k'.repeat(32)], replayStore: new InMemoryTicketReplayStore() };
