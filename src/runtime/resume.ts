@@ -7,42 +7,14 @@ import { mismatchError, type PendingToolCall, parsePendingToolCall, ToolCallMism
 import { readArgsToMatch } from './input/read-input';
 import { validatedResumeArgs } from './input/validate-args';
 import { isValidationError } from '../validation/validation-error';
-import { claimTicket, type TicketOptions, ticketId, verifyPendingToolCall } from './tickets';
+import { claimAnswer, releaseClaim } from './claim-ticket';
+import { verifyPendingToolCall } from './tickets';
 import type { CallEntry, EditedArgs, StepOutcome } from './step-outcome';
 import type { ResumeOptions, ToolCallRecord } from './types';
 
 async function refuse(state: CallState, error: Error): Promise<ToolCallRecord> {
   await emitChunk(state, agentChunk(state, 'tool-error', { error, args: state.record.args, toolCallId: state.call.toolCallId, toolName: state.toolName }));
   return finishCall(state, 'failed', { error, modelOutput: defaultModelOutput(undefined, error) });
-}
-
-/** How many ticket ids the process store remembers; the oldest go first. */
-const PROCESS_STORE_ENTRIES = 100_000;
-
-/**
- * Tickets signed with the per-process key can only be resumed in this process, so a store in
- * memory sees every resume of them: without a replay store of the caller's, it makes sure such
- * a ticket runs its call at most once. A resume whose data the tool refused (a ValidationError,
- * the tool's code not run) gives its claim back, so the call can be resumed again.
- */
-const processClaims = new Set<string>();
-const processReplayStore = {
-  claim(id: string): boolean {
-    if (processClaims.has(id)) return false;
-    processClaims.add(id);
-    if (processClaims.size > PROCESS_STORE_ENTRIES) processClaims.delete(processClaims.values().next().value as string);
-    return true;
-  },
-};
-
-/** Whether a resume goes through the process store: no store of the caller's, and per-process keys. */
-function usesProcessStore(tickets: TicketOptions | undefined): boolean {
-  return !tickets?.replayStore && tickets?.keys === undefined;
-}
-
-/** The ticket options a claim goes through: the caller's store, or the process store for per-process tickets. */
-function claimOptions(tickets: TicketOptions | undefined): TicketOptions | undefined {
-  return usesProcessStore(tickets) ? { ...tickets, replayStore: processReplayStore } : tickets;
 }
 
 /** Whether resume data answers an approval: an object whose `approved` is a boolean. */
@@ -119,7 +91,7 @@ export async function enterResume(state: CallState, resume: ResumeOptions): Prom
   }
   // Claimed once the answer is known to fit the ticket, so a refused answer can be corrected.
   try {
-    await claimTicket(pending, claimOptions(tickets));
+    await claimAnswer(pending, tickets);
   } catch (error) {
     return { record: await refuse(resumed, error as Error) };
   }
@@ -142,5 +114,5 @@ function editedArgsOf(pending: PendingToolCall, resume: ResumeOptions): EditedAr
  */
 export function releaseRefusedClaim(state: CallState, pending: PendingToolCall, outcome: StepOutcome): void {
   if (outcome.kind !== 'result' || !isValidationError(outcome.result) || hasExecuted(state)) return;
-  if (usesProcessStore(state.options.tickets)) processClaims.delete(ticketId(pending));
+  releaseClaim(pending, state.options.tickets);
 }

@@ -89,7 +89,10 @@ export interface ApprovalRequest {
   args: unknown;
   /** JSON Schema (text) of the expected answer: `{approved: boolean, reason?: string}`. */
   resumeSchema: string;
-  /** The same request as a JSON-serialisable ticket. */
+  /**
+   * The same request as a JSON-serialisable ticket. The handler's answer uses it: resumed later,
+   * it is refused with a TicketReplayError (under `tickets.keys`, given a `replayStore`).
+   */
   pending: PendingToolCall;
 }
 

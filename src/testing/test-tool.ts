@@ -14,7 +14,7 @@ import {
   type ToolCallRecord,
 } from '../runtime';
 import { checkRunToolCallOptions } from '../wire';
-import type { ToolArgsOf } from '../tools';
+import { isValidationError, type ToolArgsOf } from '../tools';
 import { recordHooks } from './hook-recorder';
 import { createRecordingLogger } from './recording-logger';
 import type {
@@ -43,6 +43,18 @@ function isIterable(value: unknown): boolean {
   if (typeof value === 'string' || typeof value !== 'object' || value === null) return false;
   const v = value as Record<symbol, unknown>;
   return typeof v[Symbol.iterator] === 'function' || typeof v[Symbol.asyncIterator] === 'function';
+}
+
+/**
+ * Whether the runtime gave the ticket of a continuation back, so the call is still paused: the
+ * tool refused the answer (resume data or edited arguments that fail its schema: a ValidationError
+ * result) and the claim went to the runtime's per-process store, which forgets a refused one. An
+ * application's `replayStore` keeps every claim. A ValidationError of the tool's output means its
+ * code ran: the runtime keeps that ticket used, and answering it again is refused with a
+ * TicketReplayError.
+ */
+function givenBack(run: ToolCallRecord, options: TestRunOptions): boolean {
+  return run.status === 'completed' && isValidationError(run.result) && !options.tickets?.replayStore;
 }
 
 /** `{ argsText }` and `{ argsTextDeltas }` (and nothing else) are raw text; anything else is the parsed args. */
@@ -186,8 +198,9 @@ export function testTool<TTool extends RuntimeTool>(
     const wasCurrent = paused?.pending === pending;
     // Through JSON, as a ticket stored by one process and resumed by another.
     const ticket = serializePendingToolCall(pending);
-    const run = await execute({ toolCallId: pending.toolCallId, toolName: pending.toolName }, { ...base, ...overrides }, { ...answer, pending: ticket });
-    if (wasCurrent && paused?.pending === pending) paused = undefined;
+    const given = { ...base, ...overrides };
+    const run = await execute({ toolCallId: pending.toolCallId, toolName: pending.toolName }, given, { ...answer, pending: ticket });
+    if (wasCurrent && paused?.pending === pending && !givenBack(run, given)) paused = undefined;
     return run;
   }
 

@@ -153,7 +153,7 @@ export interface ToolHarness<TInput = unknown, TOutput = unknown, TSuspend = unk
   readonly logs: LogEntry[];
   /** Every run so far (calls and continuations), in order. */
   readonly runs: ReadonlyArray<ToolTestRun<TInput, TOutput, TSuspend>>;
-  /** The ticket of the last paused run, until it is continued. */
+  /** The ticket of the last paused run, until it is continued (an answer the tool refused with a ValidationError leaves it paused). */
   readonly pending: PendingToolCall | undefined;
   /** Runs one call of the tool the way Mastra's agent does. */
   call(input: TestCallInput<TInput>, options?: TestCallOptions): Promise<ToolTestRun<TInput, TOutput, TSuspend>>;

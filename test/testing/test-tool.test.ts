@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RequestContext } from '../../src/request-context';
-import { parsePendingToolCall, runToolCall } from '../../src/runtime';
+import { InMemoryTicketReplayStore, parsePendingToolCall, runToolCall, TicketReplayError } from '../../src/runtime';
 import { DECLINED_MESSAGE } from '../../src/wire';
 import { testTool } from '../../src/testing';
 import { createTool, isValidationError } from '../../src/tools';
@@ -276,13 +276,69 @@ describe('testTool: approval', () => {
     expect(isValidationError(refused.result)).toBe(true);
     expect(refused.approval).toEqual({ id: 'p1', approved: true, editedArgs: { amount: 'twenty' } });
     expect(calls).toEqual([]);
-    // The refused edit gave the ticket back: the approver corrects it.
-    const approved = await harness.approve({ from: harness.runs[0], args: { amount: 20 } });
+    // The refused edit gave the ticket back: the call is still the paused one, and the approver corrects it.
+    expect(harness.pending).toBe(harness.runs[0]!.pending);
+    const approved = await harness.approve({ args: { amount: 20 } });
     expect(approved.status).toBe('completed');
     expect(approved.args).toEqual({ amount: 50 });
     expect(approved.approval).toEqual({ id: 'p1', approved: true, editedArgs: { amount: 20 } });
     expect(approved.result).toEqual({ paid: 20 });
     expect(calls).toEqual([20]);
+    expect(harness.pending).toBeUndefined();
+  });
+
+  it('a refused edit leaves the call paused for approve() and decline() alike; { from } still works', async () => {
+    const calls: number[] = [];
+    const harness = testTool(payTool(calls));
+    const paused = await harness.call({ amount: 50 }, { toolCallId: 'p1' });
+    await harness.approve({ args: { amount: 'nope' } as unknown as { amount: number } });
+    expect(harness.pending).toBe(paused.pending);
+    expect((await harness.decline('changed my mind')).status).toBe('declined');
+    expect(harness.pending).toBeUndefined();
+    expect(calls).toEqual([]);
+
+    const again = await harness.call({ amount: 60 }, { toolCallId: 'p2' });
+    await harness.approve({ args: { amount: 'x' } as unknown as { amount: number } });
+    expect((await harness.approve({ from: again })).result).toEqual({ paid: 60 });
+    expect(harness.pending).toBeUndefined();
+  });
+
+  it('an output the tool refuses comes after execute ran: answering the call again runs nothing', async () => {
+    const calls: number[] = [];
+    const tool = createTool({
+      id: 'pay',
+      description: 'Pays, then reports what its outputSchema refuses.',
+      inputSchema: z.object({ amount: z.number() }),
+      outputSchema: z.object({ paid: z.number() }),
+      requireApproval: true,
+      execute: async ({ amount }) => {
+        calls.push(amount);
+        return { paid: String(amount) } as never;
+      },
+    });
+    const harness = testTool(tool);
+    await harness.call({ amount: 5 });
+    const first = await harness.approve();
+    expect(isValidationError(first.result)).toBe(true);
+    const again = await harness.approve();
+    expect(again.status).toBe('failed');
+    expect(again.error).toBeInstanceOf(TicketReplayError);
+    expect(calls).toEqual([5]);
+    expect(harness.pending).toBeUndefined();
+  });
+
+  it('with a replay store of the application, a refused edit uses the ticket: nothing is left paused', async () => {
+    const calls: number[] = [];
+    const tickets = { keys: ['k'.repeat(32)], replayStore: new InMemoryTicketReplayStore() };
+    const harness = testTool(payTool(calls), { tickets });
+    const paused = await harness.call({ amount: 50 }, { toolCallId: 'p1' });
+    const refused = await harness.approve({ args: { amount: 'x' } as unknown as { amount: number } });
+    expect(isValidationError(refused.result)).toBe(true);
+    expect(harness.pending).toBeUndefined();
+    await expect(harness.approve()).rejects.toThrow('testTool: nothing to approve: no call of "pay" is paused');
+    const replay = await harness.approve({ from: paused });
+    expect(replay.error).toBeInstanceOf(TicketReplayError);
+    expect(calls).toEqual([]);
   });
 
   it('paused → decline: execute never runs; the model gets the reason (or the default text)', async () => {
@@ -393,8 +449,11 @@ describe('testTool: suspend / resume', () => {
     expect(isValidationError(bad.result)).toBe(true);
     expect(bad.logs.map((l) => l.level)).toEqual(['warn']);
     expect(seen.length).toBe(1);
+    // The runtime gave the ticket back: the call is still the paused one.
+    expect(harness.pending).toBe(suspended.pending);
+    expect((await harness.resume({ answer: 'ok' })).result).toEqual({ answer: 'ok' });
     expect(harness.pending).toBeUndefined();
-    expect((await harness.resume({ answer: 'ok' }, { from: suspended })).result).toEqual({ answer: 'ok' });
+    expect((await harness.resume({ answer: 'ok' }, { from: suspended })).error).toBeInstanceOf(TicketReplayError);
   });
 
   it('the continuation reuses the call options (request context) unless overridden', async () => {

@@ -2,6 +2,7 @@
 // the answer of the caller's handler or of a decision bound ahead of time.
 import { approvalResumeSchemaJSON, DECLINED_MESSAGE, getNeedsApprovalFn, REQUIRE_TOOL_APPROVAL_KEY, requiresApproval, staticRequireApproval } from './approval';
 import { describeValue } from '../../context/request-context-option';
+import { claimAnswer } from '../claim-ticket';
 import { type CallState, idempotencyKeyOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { toError } from '../errors';
@@ -190,11 +191,19 @@ export async function requestApproval(state: CallState, args: unknown): Promise<
   if (typeof answer === 'boolean') {
     decision = { approved: answer };
   } else if (typeof answer === 'function') {
+    const ticket = await sealTicket(state, pending);
     let response: unknown;
     try {
-      response = await (answer as ApprovalHandler)({ toolCallId, toolName, args, resumeSchema, pending: await sealTicket(state, pending) });
+      response = await (answer as ApprovalHandler)({ toolCallId, toolName, args, resumeSchema, pending: ticket });
     } catch (error) {
       state.logger.error('Error calling approval handler', error);
+      return { kind: 'error', error: toError(error) };
+    }
+    // The handler's answer uses the ticket it was handed: a copy it kept resumes nothing later,
+    // and a resume of that ticket that came first wins over this answer.
+    try {
+      await claimAnswer(ticket, state.options.tickets);
+    } catch (error) {
       return { kind: 'error', error: toError(error) };
     }
     const read = handlerDecision(response, toolName, toolCallId);

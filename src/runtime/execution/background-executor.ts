@@ -32,16 +32,39 @@ interface Running {
   stop: ((reason: unknown) => void) | undefined;
 }
 
+/** How many finished tasks {@link InProcessBackgroundExecutor.tasks} keeps unless told otherwise. */
+const KEEP_FINISHED = 1_000;
+
 /**
  * Runs tasks in this process: each attempt gets its own AbortSignal and timer; a failed or timed
  * out attempt is retried up to `maxRetries` times; then `onComplete` or `onFailed` runs (their
- * errors are logged). A task can be cancelled ({@link InProcessBackgroundExecutor.cancel}). Tasks are kept in {@link tasks}, so a caller can list or await them.
+ * errors are logged). A task can be cancelled ({@link InProcessBackgroundExecutor.cancel}).
+ * Tasks are kept in {@link tasks}, so a caller can list or await them: every running task, and
+ * the last `keepFinished` finished ones (default 1000; `Infinity` keeps all), so that an executor
+ * that lives as long as its process does not grow with every call.
  */
 export class InProcessBackgroundExecutor implements BackgroundExecutor {
-  /** Every task dispatched through this executor, by id. */
+  /**
+   * The tasks of this executor by id: every running one, and the last `keepFinished` to finish
+   * (a task leaves once its `onComplete` or `onFailed` has run and `keepFinished` later ones have
+   * finished). An id that left, like one never dispatched here, is not in the map and `cancel`
+   * answers `false`; the handle the call got (`record.background`) keeps its task.
+   */
   readonly tasks = new Map<string, BackgroundTaskHandle>();
   /** The attempt each running task is on, and the tasks cancelled: what {@link cancel} reaches. */
   readonly #running = new Map<string, Running>();
+  /** The ids of finished tasks still in {@link tasks}, oldest first. */
+  readonly #finished = new Set<string>();
+  readonly #keepFinished: number;
+
+  /** `keepFinished`: how many finished tasks {@link tasks} keeps (a count: 0 or more, or `Infinity`). */
+  constructor(options: { keepFinished?: number | undefined } = {}) {
+    const keep = options.keepFinished ?? KEEP_FINISHED;
+    if (typeof keep !== 'number' || !(keep === Number.POSITIVE_INFINITY || (Number.isInteger(keep) && keep >= 0))) {
+      throw new TypeError(`InProcessBackgroundExecutor: keepFinished must be a count of tasks (an integer of 0 or more, or Infinity), not ${String(keep)}.`);
+    }
+    this.#keepFinished = keep;
+  }
 
   /**
    * Cancels a task of this executor: the running attempt's `abortSignal` fires with `reason`,
@@ -72,6 +95,17 @@ export class InProcessBackgroundExecutor implements BackgroundExecutor {
       return await this.runAttempts(task, request, running);
     } finally {
       this.#running.delete(task.id);
+      this.#forgetOldest(task.id);
+    }
+  }
+
+  /** Notes the task `id` finished; the oldest finished tasks beyond `keepFinished` leave {@link tasks}. */
+  #forgetOldest(id: string): void {
+    this.#finished.add(id);
+    for (const oldest of this.#finished) {
+      if (this.#finished.size <= this.#keepFinished) return;
+      this.#finished.delete(oldest);
+      this.tasks.delete(oldest);
     }
   }
 
