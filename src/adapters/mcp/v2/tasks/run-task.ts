@@ -78,10 +78,16 @@ async function settle(call: TaskCall, taskId: string, record: ToolCallRecord): P
   await writeTask(call.serving.store, task);
 }
 
-/** The chunk sink that notes the background task a call dispatched (what a cancel reaches). */
+/**
+ * The chunk sink that notes the background task a call dispatched (what a cancel reaches). A
+ * task cancelled while its dispatch was on the way cancels the background task once it is known.
+ */
 function noteBackgroundTask(local: LocalTask, onChunk: RunToolCallOptions['onChunk']): (chunk: RuntimeChunk) => Promise<void> {
   return async (chunk) => {
-    if (chunk.type === 'background-task-started') local.backgroundTaskId = (chunk as { payload: { taskId: string } }).payload.taskId;
+    if (chunk.type === 'background-task-started') {
+      local.backgroundTaskId = (chunk as { payload: { taskId: string } }).payload.taskId;
+      if (local.controller.signal.aborted) await local.executor.cancel?.(local.backgroundTaskId);
+    }
     await onChunk?.(chunk);
   };
 }
