@@ -17,6 +17,7 @@ import { type Asking, recordResult } from '../record-result';
 import { errorResult, mcpCallOptions, mcpHost, startHeartbeat } from '../call-options';
 import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
 import { APPROVAL_KEY, questionFor, RESUME_KEY, resumeOf, ticketCallId } from './input-questions';
+import { callerOf } from './tasks/caller';
 import { startTask, type TaskCall } from './tasks/run-task';
 import { isTaskTool, type TaskServing } from './tasks/serving';
 import { TASKS_EXTENSION } from './tasks/task-record';
@@ -157,7 +158,7 @@ export function createCallToolHandlerV2(server: Server, serving: CallToolServing
       const toolCallId = (typeof state === 'string' ? ticketCallId(state) : undefined) ?? callIds();
       const args = request.params.arguments ?? {};
       if (serving.tasks.enabled && next === undefined && isTaskTool(entry, options) && declaresTasks(ctx)) {
-        return await startTask(taskCallFor(serving, server, ctx, entry, { toolCallId, args, requestContext }));
+        return await startTask(taskCallFor(serving, server, ctx, entry, { toolCallId, args, requestContext }), await callerOf(ctx, serving.tasks.callerOf));
       }
       const mcp = createMcpContextV2(server, ctx, name, exchange);
       const base = mcpCallOptions(options, {

@@ -124,10 +124,10 @@ async function failTask(call: TaskCall, taskId: string): Promise<void> {
 }
 
 /**
- * Makes the task for `call` and starts it: resolves with what `tools/call` answers once the task
+ * Makes the task for `call`, bound to `caller` when the request named one, and starts it: resolves with what `tools/call` answers once the task
  * is in the store, so that a `tasks/get` for it finds it, whichever process serves that.
  */
-export async function startTask(call: TaskCall) {
+export async function startTask(call: TaskCall, caller: string | undefined) {
   const now = new Date().toISOString();
   const task: StoredTask = {
     taskId: crypto.randomUUID(),
@@ -138,6 +138,7 @@ export async function startTask(call: TaskCall) {
     pollIntervalMs: call.serving.pollIntervalMs,
     tool: call.entry.name,
     round: 0,
+    caller,
   };
   await writeTask(call.serving.store, task);
   void driveTask(call, task.taskId, undefined);

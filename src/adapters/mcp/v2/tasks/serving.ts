@@ -8,6 +8,7 @@ import type { TaskStateStore } from '../../../../wire';
 import { awaitedBackground, heartbeatEvery, runsInBackground } from '../../call-options';
 import type { ServedTool } from '../../served-tool';
 import type { McpV2ToolsOptions } from '../types';
+import type { McpTasksOptions } from './options';
 import { InMemoryTaskStateStore } from './memory-store';
 
 /** How long a finished task is kept, by default: one hour. */
@@ -40,6 +41,8 @@ export interface TaskServing {
   /** How often a waiting client without the extension hears from the server (`false`: never). */
   heartbeatMs: number | false;
   local: Map<string, LocalTask>;
+  /** Who a request's caller is (see {@link McpTasksOptions.callerOf}). */
+  callerOf: McpTasksOptions['callerOf'];
 }
 
 function positive(name: string, value: number | undefined, fallback: number): number {
@@ -69,5 +72,6 @@ export function taskServing(served: ReadonlyMap<string, ServedTool>, options: Mc
     pollIntervalMs: positive('pollIntervalMs', given?.pollIntervalMs, DEFAULT_TASK_POLL_INTERVAL_MS),
     heartbeatMs: heartbeatEvery('toolwright/mcp/v2: tasks.heartbeatMs', given?.heartbeatMs),
     local: new Map(),
+    callerOf: given?.callerOf,
   };
 }
