@@ -127,6 +127,48 @@ describe.skipIf(!hasRedisServer)('cancelling a task on the BullMQ executor', () 
     expect(started).toHaveLength(1);
   });
 
+  it('tasks/cancel of an MCP task whose job waits behind a busy worker: the tool never runs', async () => {
+    const name = queueName();
+    const runs = { count: 0 };
+    const labels: string[] = [];
+    const busy = deferred<AbortSignal>();
+    const wait = waitingTool(runs, (signal) => busy.resolve(signal));
+    const mark = createTool({
+      id: 'mark',
+      description: 'Returns at once',
+      inputSchema: z.object({}),
+      background: { enabled: true },
+      execute: async () => {
+        labels.push('mark');
+        return 'marked';
+      },
+    });
+    await startWorker({ wait, mark }, name, { concurrency: 1 }).ready;
+    const executor = startExecutor(name);
+    const blocker = (await runToolCall({ wait }, { toolCallId: 'c5', toolName: 'wait', args: { label: 'busy' } }, { background: { executor } })).background!;
+    await busy.promise;
+    const handler = createMcpHttpHandler({ wait }, { name: 'queued', version: '1.0.0', runtime: { background: { executor } }, tasks: { pollIntervalMs: 5 } });
+    const http = await listen(handler);
+    closers.push(async () => {
+      await handler.close();
+      await http.close();
+    });
+    const client = await connectTasksClient(new StreamableHTTPClientTransport(http.url));
+    closers.push(() => client.close());
+    const execution = await client.session.callTool('wait', { label: 'mcp' });
+    await execution.cancel();
+    expect(await executor.cancel(blocker.taskId)).toBe(true);
+    expect((await blocker.done).status).toBe('cancelled');
+    // One worker, one job at a time, in order: once a later job completed, the MCP task's job
+    // (if it was ever sent) had its turn.
+    const later = (await runToolCall({ mark }, { toolCallId: 'c6', toolName: 'mark', args: {} }, { background: { executor } })).background!;
+    expect((await later.done).status).toBe('completed');
+    expect(runs.count).toBe(1);
+    expect(labels).toEqual(['mark']);
+    const task = await client.raw.request('tasks/get', { taskId: execution.handle!.taskId, _meta: requestMeta(client.capabilities, true) });
+    expect(task).toMatchObject({ kind: 'result', result: { status: 'cancelled' } });
+  });
+
   it('tasks/cancel from the extension client stops the tool on its BullMQ worker, and the task ends cancelled', async () => {
     const name = queueName();
     const runs = { count: 0 };
