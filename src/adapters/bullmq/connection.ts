@@ -54,6 +54,11 @@ export function taskKeys(prefix: string, queueName: string, taskId: string): Tas
   };
 }
 
+/** The channel a dispatcher publishes a cancelled task's id on, and every worker of the queue listens to. */
+export function cancelChannel(prefix: string, queueName: string): string {
+  return `${prefix}:${queueName}:toolwright:cancel`;
+}
+
 /**
  * `work`, or a rejection with `timeoutError()` once `ms` pass. `onLate` gets the value if the
  * work settles after the timeout (to undo it).

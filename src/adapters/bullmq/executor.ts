@@ -10,12 +10,14 @@ import {
   checkMilliseconds,
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_PREFIX,
+  cancelChannel,
   describeConnection,
   openRedis,
   taskKeys,
   withTimeout,
 } from './connection';
 import { encodeRequest } from './encode-request';
+import { isRecord } from './plain-data';
 import type { TaskJobData } from './job-data';
 import { BullMQExecutorError } from './errors';
 import { closeWhileReachable, watchReachability } from './reachability';
@@ -59,6 +61,14 @@ export interface BullMQExecutor extends BackgroundExecutor {
   dispatch(request: BackgroundDispatchRequest): Promise<BackgroundTaskHandle>;
   /** A task's state and, once it ended, its final record, from any process. */
   getBackgroundTask(taskId: string): Promise<BackgroundTask | undefined>;
+  /**
+   * Cancels a task of this queue, from any process: a task no worker took yet never runs; a
+   * running one's `abortSignal` fires on its worker (with a `CancelledError` carrying `reason`'s
+   * message) and the attempt ends at once. Either way the task ends `cancelled`, with no retry,
+   * and `onFailed` runs. Resolves `false` for a task that ended, was cancelled already, or is not
+   * in Redis.
+   */
+  cancel(taskId: string, reason?: unknown): Promise<boolean>;
   /** The queue jobs are added to. */
   readonly queue: Queue;
   /**
@@ -362,9 +372,25 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       }),
   );
 
+  // The cancel goes in the job's data first, where any worker that takes the job later reads it,
+  // then to the workers listening, for the one running it (see startBullMQWorker).
+  const cancelJob = async (taskId: string, message: string): Promise<boolean> => {
+    const job = await queue.getJob(taskId);
+    if (!job || !isRecord(job.data) || job.data['cancelled'] !== undefined) return false;
+    const state = await job.getState();
+    if (state === 'completed' || state === 'failed' || state === 'unknown') return false;
+    await job.updateData({ ...job.data, cancelled: message });
+    await redis.publish(cancelChannel(prefix, queueName), JSON.stringify({ taskId, message }));
+    return true;
+  };
+
   return {
     queue,
     stateStore,
+    cancel(taskId, reason) {
+      const message = reason instanceof Error ? reason.message : reason === undefined ? `Background task cancelled: ${taskId}` : String(reason);
+      return withTimeout(cancelJob(taskId, message), unreachableMs, () => lostSight(taskId, undefined, lastError, 'did not answer within'));
+    },
     dispatch(request) {
       const createdAt = new Date();
       const taskId = `${idBase}${(taskCount += 1)}`;

@@ -28,6 +28,8 @@ export interface TaskJobData {
   maxRetries?: number | undefined;
   /** The call's idempotency key, as the dispatcher's engine gave it. */
   idempotencyKey?: string | undefined;
+  /** Set by the executor's `cancel`: why the task was cancelled. A worker that meets such a job ends it `cancelled` without running it. */
+  cancelled?: string | undefined;
 }
 
 /** The call a job describes, every field filled in: its data with the job's id, name and timestamp. */
@@ -48,6 +50,8 @@ export interface TaskJob {
   createdAt: number;
   /** The call's key; for a job sent without one (by an older dispatcher), one derived from the job's id, the same on every delivery. */
   idempotencyKey: string;
+  /** Why the task was cancelled, when it was (see {@link TaskJobData.cancelled}). */
+  cancelled?: string | undefined;
 }
 
 /** The parts of a BullMQ job a task is read from. */
@@ -87,6 +91,8 @@ export function decodeJob(job: JobLike): { ok: true; job: TaskJob } | { ok: fals
   if (typeof maxRetries !== 'number' || !(maxRetries >= 0)) return refuse('maxRetries is not a non-negative number');
   const idempotencyKey = data['idempotencyKey'];
   if (idempotencyKey !== undefined && (typeof idempotencyKey !== 'string' || idempotencyKey === '')) return refuse('idempotencyKey is not a non-empty string');
+  const cancelled = data['cancelled'];
+  if (cancelled !== undefined && typeof cancelled !== 'string') return refuse('cancelled is not a string');
   return {
     ok: true,
     job: {
@@ -104,6 +110,7 @@ export function decodeJob(job: JobLike): { ok: true; job: TaskJob } | { ok: fals
       maxRetries,
       createdAt: job.timestamp,
       idempotencyKey: idempotencyKey ?? `task:${job.id ?? ''}`,
+      ...(cancelled !== undefined ? { cancelled } : {}),
     },
   };
 }

@@ -3,7 +3,8 @@
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { type IdempotencyOptions, isToolExecutionError, type RuntimeLogger, type RuntimeTool, type RuntimeTools, type BackgroundTask } from '../../runtime';
-import { type CancellableBackgroundAttempt, findRuntimeTool } from '../../wire';
+import { findRuntimeTool } from '../../wire';
+import { CancelledError, type WorkerCancellations } from './cancellation';
 import { type TaskKeys, taskKeys } from './connection';
 import { decodeJob, type TaskJob, taskOfJob } from './job-data';
 import { type JobOutcome, outcomeOf } from './job-outcome';
@@ -20,8 +21,8 @@ export interface JobContext {
   logger: RuntimeLogger;
   onTaskComplete?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
   onTaskFailed?: ((task: BackgroundTask) => void | Promise<void>) | undefined;
-  /** The attempts running now, by job id (what the worker's `cancelJob` aborts). */
-  running: Map<string, CancellableBackgroundAttempt>;
+  /** The attempts running now, by job id, and the cancels that came before theirs (what a cancel reaches). */
+  cancellations: WorkerCancellations;
   /** The store execute runs under, when the worker was given one. */
   idempotency?: IdempotencyOptions | undefined;
 }
@@ -136,8 +137,16 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
     });
     throw new UnrecoverableError(message);
   }
-  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, retryCount, ctx.logger, ctx.running, ctx.idempotency);
-  if (!outcome.ok && retryCount + 1 < (job.opts.attempts ?? 1)) {
+  // A cancelled task never runs; checked with no await before the attempt is registered, so a
+  // cancel either is seen here or finds the attempt running.
+  const cancelled = data.cancelled !== undefined ? new CancelledError(data.cancelled) : ctx.cancellations.takeEarly(taskId);
+  if (cancelled !== undefined) {
+    const never: BackgroundTask = { ...taskOfJob(data), retryCount, status: 'cancelled', error: errorInfo(cancelled), completedAt: new Date() };
+    return settled(await finish(ctx, keysOf(ctx, taskId), token, fence, never));
+  }
+  const outcome = await runTimedAttempt(ctx.tools as RuntimeTools, data, retryCount, ctx.logger, ctx.cancellations.running, ctx.idempotency);
+  // A cancelled task is not tried again.
+  if (!outcome.ok && outcome.ended !== 'cancelled' && retryCount + 1 < (job.opts.attempts ?? 1)) {
     throw outcome.error instanceof Error ? outcome.error : new Error(errorInfo(outcome.error).message);
   }
   // A completed task without a callback keeps no record of its own: its record is the job's data
@@ -149,6 +158,6 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
   const task = runningTask(data, startedAt, retryCount);
   const ended: BackgroundTask = outcome.ok
     ? { ...task, status: 'completed', result: outcome.value, completedAt: new Date() }
-    : { ...task, status: outcome.timedOut ? 'timed_out' : 'failed', error: errorInfo(outcome.error), completedAt: new Date() };
+    : { ...task, status: outcome.ended, error: errorInfo(outcome.error), completedAt: new Date() };
   return settled(await finish(ctx, keysOf(ctx, taskId), token, fence, ended));
 }

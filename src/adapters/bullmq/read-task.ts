@@ -56,5 +56,8 @@ export async function readTask(redis: Redis, queue: Queue, keys: TaskKeys): Prom
   if (state === 'failed' || state === 'completed') {
     return taskFromEvent(base, state === 'failed' ? { failedReason: job.failedReason } : { returnvalue: job.returnvalue });
   }
+  // A cancelled job no worker took yet never runs: the first worker to meet it records it cancelled.
+  if (decoded.ok && decoded.job.cancelled !== undefined)
+    return { ...base, status: 'cancelled', error: { message: decoded.job.cancelled, name: 'CancelledError' } };
   return PENDING_STATES.has(state) ? base : { ...base, status: 'pending' };
 }

@@ -1,8 +1,10 @@
 // The running side: a BullMQ worker that runs each job's call through the runtime's engine.
 import { type ConnectionOptions, type Job, Worker, type WorkerOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { IdempotencyOptions, RuntimeLogger, RuntimeTool, BackgroundTask } from '../../runtime';
-import { consoleLogger, type CancellableBackgroundAttempt } from '../../wire';
-import { type BullMQConnection, checkMilliseconds, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, openRedis } from './connection';
+import { consoleLogger } from '../../wire';
+import { CancelledError, WorkerCancellations } from './cancellation';
+import { type BullMQConnection, cancelChannel, checkMilliseconds, DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_PREFIX, openRedis } from './connection';
 import { processTaskJob } from './process-job';
 import { closeWhileReachable } from './reachability';
 import { DEFAULT_RECORD_TTL_SECONDS } from './task-record';
@@ -67,26 +69,42 @@ export interface BullMQWorkerHandle {
  * takes two and cancellation reaches the attempt directly.
  */
 class TaskWorker extends Worker {
-  readonly #attempts: Map<string, CancellableBackgroundAttempt>;
+  readonly #cancellations: WorkerCancellations;
 
-  constructor(
-    name: string,
-    processor: (job: Job, token?: string) => Promise<unknown>,
-    options: WorkerOptions,
-    attempts: Map<string, CancellableBackgroundAttempt>,
-  ) {
+  constructor(name: string, processor: (job: Job, token?: string) => Promise<unknown>, options: WorkerOptions, cancellations: WorkerCancellations) {
     super(name, processor, options);
-    this.#attempts = attempts;
+    this.#cancellations = cancellations;
   }
 
   override cancelJob(jobId: string, reason?: string): boolean {
-    const attempt = this.#attempts.get(jobId);
-    attempt?.abort(reason);
-    return attempt !== undefined;
+    return this.#cancellations.abort(jobId, reason);
   }
 
   override cancelAllJobs(reason?: string): void {
-    for (const attempt of this.#attempts.values()) attempt.abort(reason);
+    this.#cancellations.abortAll(reason);
+  }
+}
+
+/**
+ * Listens for the executor's cancels on the queue's channel: a task running here stops and ends
+ * `cancelled`; the cancel of one not running here is kept briefly, in case this worker holds its
+ * job and its attempt has not begun (the job's data carries the cancel for any later taker).
+ * Settles once subscribed.
+ */
+async function listenForCancels(subscriber: Redis, channel: string, cancellations: WorkerCancellations): Promise<void> {
+  subscriber.on('message', (_channel: string, message: string) => {
+    const cancel = parseCancel(message);
+    if (cancel) cancellations.requested(cancel.taskId, new CancelledError(cancel.message));
+  });
+  await subscriber.subscribe(channel);
+}
+
+function parseCancel(message: string): { taskId: string; message: string } | undefined {
+  try {
+    const value = JSON.parse(message) as { taskId?: unknown; message?: unknown };
+    return typeof value.taskId === 'string' && typeof value.message === 'string' ? { taskId: value.taskId, message: value.message } : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -119,7 +137,7 @@ export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: B
     logger,
     onTaskComplete: options.onTaskComplete,
     onTaskFailed: options.onTaskFailed,
-    running: new Map<string, CancellableBackgroundAttempt>(),
+    cancellations: new WorkerCancellations(),
     idempotency: options.idempotency,
   };
   const processor = (job: Job, token?: string) => processTaskJob(ctx, job, token);
@@ -137,15 +155,19 @@ export function startBullMQWorker(tools: Record<string, RuntimeTool>, options: B
       ...(options.stalledInterval !== undefined ? { stalledInterval: options.stalledInterval } : {}),
       ...(options.maxStalledCount !== undefined ? { maxStalledCount: options.maxStalledCount } : {}),
     },
-    ctx.running,
+    ctx.cancellations,
   );
+  const subscriber = openRedis(options.connection);
+  subscriber.on('error', () => undefined);
+  const subscribed = listenForCancels(subscriber, cancelChannel(prefix, options.queueName), ctx.cancellations);
   // Connection errors are retried by ioredis; an 'error' event without a listener would crash the process.
   worker.on('error', (error) => logger.warn('toolwright/bullmq worker error', error));
   return {
     worker,
-    ready: worker.waitUntilReady().then(() => undefined),
+    ready: Promise.all([worker.waitUntilReady(), subscribed]).then(() => undefined),
     async close() {
       await closeWhileReachable(redis, unreachableMs, worker.close(), () => void worker.disconnect().catch(() => undefined));
+      subscriber.disconnect();
       redis.disconnect();
     },
   };

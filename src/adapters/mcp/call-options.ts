@@ -4,8 +4,8 @@
  * every failure becomes.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { RunToolCallOptions, RuntimeChunk, ToolOutputChunk } from '../../runtime';
-import type { WireHost } from '../../wire';
+import type { BackgroundOptions, RunToolCallOptions, RuntimeChunk, RuntimeLogger, ToolOutputChunk } from '../../runtime';
+import { isBackgroundEligible, type WireHost } from '../../wire';
 import type { McpExecuteContext } from './execute-context';
 import type { ServedTool } from './served-tool';
 import type { McpToolsBaseOptions } from './types-base';
@@ -52,6 +52,47 @@ export async function sendProgress(context: McpExecuteContext, message: string):
   const progress = (writesSent.get(context) ?? 0) + 1;
   writesSent.set(context, progress);
   await context.mcp.progress?.({ progress, message });
+}
+
+/** A third of the SDKs' default request timeout (60 s): two beats may be late before a client gives up. */
+export const DEFAULT_HEARTBEAT_MS = 15_000;
+
+/**
+ * The heartbeat interval of option `name` (default {@link DEFAULT_HEARTBEAT_MS}, `false`: none);
+ * anything but a positive integer is refused with a TypeError naming the option.
+ */
+export function heartbeatEvery(name: string, value: number | false | undefined): number | false {
+  if (value === false) return false;
+  if (value === undefined) return DEFAULT_HEARTBEAT_MS;
+  if (!Number.isSafeInteger(value) || value <= 0) throw new TypeError(`${name} must be a positive integer (milliseconds), got ${String(value)}.`);
+  return value;
+}
+
+/**
+ * While a client waits for a background tool's result: a progress notification every `everyMs`
+ * (none unless the client asked for progress), so that a client resetting its timeout on progress
+ * keeps waiting for a tool that reports nothing. Returns what stops it.
+ */
+export function startHeartbeat(context: McpExecuteContext, everyMs: number | false, logger: RuntimeLogger): (() => void) | undefined {
+  if (everyMs === false) return undefined;
+  const timer = setInterval(() => {
+    sendProgress(context, 'still running').catch((error) => logger.warn('Could not send a progress notification:', error));
+  }, everyMs);
+  return () => clearInterval(timer);
+}
+
+/** Whether a served tool's calls may run in the background (its `background.enabled`, or the runtime's `background.tools`). */
+export function runsInBackground(entry: Pick<ServedTool, 'key' | 'tool'>, runtime: McpToolsBaseOptions['runtime']): boolean {
+  return isBackgroundEligible(entry.key, entry.tool.background, runtime?.background);
+}
+
+/**
+ * The `background` options of a call whose MCP client waits for its answer: the runtime's, with
+ * the task's result awaited. An MCP client cannot follow up on the "started in the background"
+ * placeholder the runtime gives agents, who are told later.
+ */
+export function awaitedBackground(runtime: McpToolsBaseOptions['runtime']): BackgroundOptions {
+  return { ...runtime?.background, awaitResult: true };
 }
 
 /**

@@ -14,7 +14,7 @@ import { thrownErrorText } from './error-text';
 import { APPROVAL_FORM, approvalMessage, type ElicitationForm, elicitationFormOf, resumeMessage } from './elicitation-forms';
 import { createMcpContext, type McpRequestExtra } from './mcp-context';
 import { type Asking, recordResult } from './record-result';
-import { errorResult, mcpCallOptions, mcpHost } from './call-options';
+import { awaitedBackground, errorResult, heartbeatEvery, mcpCallOptions, mcpHost, runsInBackground, startHeartbeat } from './call-options';
 import type { ServedTool } from './served-tool';
 import type { McpToolsOptions } from './types';
 
@@ -77,10 +77,13 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
   // Tickets issued on this wire resume at most once: a finished call never runs again.
   const tickets = { ...options.tickets, replayStore: options.tickets?.replayStore ?? new InMemoryTicketReplayStore({ maxEntries: 10_000 }) };
   const callIds = createCallIds();
+  const heartbeatMs = heartbeatEvery('toolwright/mcp: heartbeatMs', options.heartbeatMs);
+  const logger = options.runtime?.logger ?? consoleLogger;
   return async (request: CallToolRequest, extra: McpRequestExtra): Promise<CallToolResult> => {
     const name = request.params.name;
     const entry = served.get(name);
     if (!entry) return errorResult(`Unknown tool: ${name}`);
+    let stopBeats: (() => void) | undefined;
     try {
       const context = createMcpContext(server, extra, name);
       const requestContext = options.requestContext ? await options.requestContext(extra) : undefined;
@@ -89,23 +92,34 @@ export function createCallToolHandler(server: Server, served: ReadonlyMap<string
       const approval = askable ? elicitApproval(server, extra, entry) : options.approval;
       const call = { toolCallId: callIds(), toolName: entry.key, args: request.params.arguments ?? {} };
       const host = mcpHost(entry, context);
-      const run = (more?: Pick<RunToolCallOptions, 'resume'>) =>
-        runWireToolCall(
-          entry.runtimeTools,
-          call,
-          mcpCallOptions(options, { runId: call.toolCallId, abortSignal: extra.signal, tickets, approval, requestContext, resume: more?.resume, mcp: context }),
-          host,
-        );
+      // The client waits for a background tool's output, hearing from the server while it runs.
+      const background = runsInBackground(entry, options.runtime);
+      const run = (more?: Pick<RunToolCallOptions, 'resume'>) => {
+        const callOptions = mcpCallOptions(options, {
+          runId: call.toolCallId,
+          abortSignal: extra.signal,
+          tickets,
+          approval,
+          requestContext,
+          resume: more?.resume,
+          mcp: context,
+        });
+        if (background) callOptions.background = awaitedBackground(options.runtime);
+        return runWireToolCall(entry.runtimeTools, call, callOptions, host);
+      };
+      if (background) stopBeats = startHeartbeat(context, heartbeatMs, logger);
       let record = await run();
       if (record.status === 'suspended' && askable) {
         const resumed = await resumeSuspended(server, extra, entry, run, record);
         if ('result' in resumed) return resumed.result;
         record = resumed.record;
       }
-      return recordResult(entry, record, asking, options.runtime?.logger ?? consoleLogger);
+      return recordResult(entry, record, asking, logger);
     } catch (error) {
-      (options.runtime?.logger ?? consoleLogger).error(`Error calling tool ${name}:`, error);
+      logger.error(`Error calling tool ${name}:`, error);
       return errorResult(thrownErrorText(error));
+    } finally {
+      stopBeats?.();
     }
   };
 }

@@ -10,6 +10,7 @@ import {
   type WebStandardStreamableHTTPServerTransportOptions,
 } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { heartbeatEvery } from './call-options';
 import { createServerFor, prepareTools, type McpServerOptions } from './register';
 import { httpSessions, jsonRpcErrorResponse } from './http-sessions';
 import { defaultSessionIdGenerator } from './session-id';
@@ -74,6 +75,8 @@ export function createMcpHttpHandler(tools: McpTools, options: McpHttpHandlerOpt
     throw new TypeError(`createMcpHttpHandler: sessions must be 'stateless' or 'stateful', got ${JSON.stringify(sessions)}.`);
   }
   const prepared = prepareTools(tools, serverOptions);
+  // Refused here, once, rather than by the server each request or session makes.
+  heartbeatEvery('toolwright/mcp: heartbeatMs', serverOptions.heartbeatMs);
   // A server per request or session would otherwise build its own Ajv instance (milliseconds
   // each); one validator serves them all.
   if (!serverOptions.jsonSchemaValidator) serverOptions.jsonSchemaValidator = new AjvJsonSchemaValidator();

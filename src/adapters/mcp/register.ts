@@ -69,13 +69,13 @@ export function createMcpServer(tools: McpTools, options: McpServerOptions): Ser
 
 /** A new low-level `Server` for already prepared tools (see {@link createMcpServer}). */
 export function createServerFor(prepared: PreparedTools, options: McpServerOptions): Server {
-  const { name, version, title, capabilities, requestContext, approval, timeoutMs, tickets, runtime, ...serverOptions } = options;
+  const { name, version, title, capabilities, requestContext, approval, timeoutMs, tickets, runtime, heartbeatMs, ...serverOptions } = options;
   const info: { name: string; version: string; title?: string } = { name, version };
   if (title !== undefined) info.title = title;
   const server = new Server(info, {
     ...serverOptions,
     capabilities: { ...capabilities, tools: { ...capabilities?.tools }, logging: { ...capabilities?.logging } },
   });
-  installTools(server, prepared, { requestContext, approval, timeoutMs, tickets, runtime });
+  installTools(server, prepared, { requestContext, approval, timeoutMs, tickets, runtime, heartbeatMs });
   return server;
 }

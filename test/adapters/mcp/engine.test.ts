@@ -91,7 +91,7 @@ describe('tools/call runs through the runtime engine', () => {
     expect(await aborted.promise).toBeDefined();
   });
 
-  it('a background tool answers with the started message and runs to completion', async () => {
+  it('a background tool runs to completion as a background task and answers with its output, never the started message', async () => {
     const done = deferred<BackgroundTask>();
     const report = createTool({
       id: 'report',
@@ -105,7 +105,8 @@ describe('tools/call runs through the runtime engine', () => {
     const result = await client.callTool({ name: 'report', arguments: {} });
     const task = await done.promise;
     expect(task.result).toEqual({ rows: 3 });
-    expect(result).toEqual({ content: [{ type: 'text', text: backgroundStartedMessage(task.id, 'report') }], isError: false });
+    expect(result).toEqual({ content: [{ type: 'text', text: '{"rows":3}' }], isError: false });
+    expect(JSON.stringify(result)).not.toContain(backgroundStartedMessage(task.id, 'report'));
   });
 
   it('context.mcp.sampling.createMessage asks a client that declared sampling, and is absent otherwise', async () => {

@@ -9,15 +9,15 @@
  */
 import type { CreateTaskResultV2 } from '@modelcontextprotocol/ext-tasks/core/v2';
 import { CLIENT_CAPABILITIES_META_KEY, type CallToolResult, type InputRequiredResult, type Server, type ServerContext } from '@modelcontextprotocol/server';
-import { InMemoryTicketReplayStore, type RunToolCallOptions, type RuntimeLogger, type TicketOptions, type ToolCallRecord } from '../../../runtime';
+import { InMemoryTicketReplayStore, type RunToolCallOptions, type TicketOptions, type ToolCallRecord } from '../../../runtime';
 import { consoleLogger, runWireToolCall } from '../../../wire';
 import type { ServedTool } from '../call-tool';
-import type { McpExecuteContext } from '../execute-context';
 import { thrownErrorText } from '../error-text';
 import { type Asking, recordResult } from '../record-result';
-import { errorResult, mcpCallOptions, mcpHost, sendProgress } from '../call-options';
+import { errorResult, mcpCallOptions, mcpHost, startHeartbeat } from '../call-options';
 import { type CallExchange, canElicitForm, createMcpContextV2, isModernRequest } from './context';
 import { APPROVAL_KEY, questionFor, RESUME_KEY, resumeOf, ticketCallId } from './input-questions';
+import { callerOf } from './tasks/caller';
 import { startTask, type TaskCall } from './tasks/run-task';
 import { isTaskTool, type TaskServing } from './tasks/serving';
 import { TASKS_EXTENSION } from './tasks/task-record';
@@ -63,19 +63,6 @@ function askingOf(server: Server, ctx: ServerContext, askable: boolean): Asking 
 }
 
 /** The engine's options for a call of `entry`: a background-enabled tool's task result is awaited, never its placeholder. */
-/**
- * While a client without the extension waits for a background tool's result: a progress
- * notification every `everyMs` (none unless the client asked for progress), so that a client
- * resetting its timeout on progress keeps waiting. Returns what stops it.
- */
-function heartbeat(context: McpExecuteContext, everyMs: number | false, logger: RuntimeLogger): (() => void) | undefined {
-  if (everyMs === false) return undefined;
-  const timer = setInterval(() => {
-    sendProgress(context, 'still running').catch((error) => logger.warn('Could not send a progress notification:', error));
-  }, everyMs);
-  return () => clearInterval(timer);
-}
-
 function withBackground(serving: CallToolServing, entry: ServedTool, base: RunToolCallOptions): RunToolCallOptions {
   if (isTaskTool(entry, serving.options)) base.background = serving.tasks.background;
   return base;
@@ -171,7 +158,7 @@ export function createCallToolHandlerV2(server: Server, serving: CallToolServing
       const toolCallId = (typeof state === 'string' ? ticketCallId(state) : undefined) ?? callIds();
       const args = request.params.arguments ?? {};
       if (serving.tasks.enabled && next === undefined && isTaskTool(entry, options) && declaresTasks(ctx)) {
-        return await startTask(taskCallFor(serving, server, ctx, entry, { toolCallId, args, requestContext }));
+        return await startTask(taskCallFor(serving, server, ctx, entry, { toolCallId, args, requestContext }), await callerOf(ctx, serving.tasks.callerOf));
       }
       const mcp = createMcpContextV2(server, ctx, name, exchange);
       const base = mcpCallOptions(options, {
@@ -184,7 +171,7 @@ export function createCallToolHandlerV2(server: Server, serving: CallToolServing
         resume: next?.resume,
         mcp,
       });
-      const stopBeats = isTaskTool(entry, options) ? heartbeat(mcp, serving.tasks.heartbeatMs, options.runtime?.logger ?? consoleLogger) : undefined;
+      const stopBeats = isTaskTool(entry, options) ? startHeartbeat(mcp, serving.tasks.heartbeatMs, options.runtime?.logger ?? consoleLogger) : undefined;
       let record: ToolCallRecord;
       try {
         record = await runWireToolCall(

@@ -1,3 +1,4 @@
+import type { ServerContext } from '@modelcontextprotocol/server';
 import type { TaskStateStore } from '../../../../wire';
 
 /**
@@ -33,4 +34,13 @@ export interface McpTasksOptions {
    * for a task), else this process's memory.
    */
   store?: TaskStateStore | undefined;
+  /**
+   * Who the caller of a request is, for binding a task to the caller that started it:
+   * `tasks/get`, `tasks/update` and `tasks/cancel` from another caller answer as for a task that
+   * does not exist (-32602). Default: the request's auth info (`ctx.http.authInfo`, what the
+   * handler was given), its `clientId`, else its `token`; `undefined` (no auth info) binds
+   * nothing, and such a task is reached by anyone who has its id. Name the user here when several
+   * users share one OAuth client.
+   */
+  callerOf?: ((ctx: ServerContext) => string | undefined) | undefined;
 }

@@ -78,10 +78,16 @@ async function settle(call: TaskCall, taskId: string, record: ToolCallRecord): P
   await writeTask(call.serving.store, task);
 }
 
-/** The chunk sink that notes the background task a call dispatched (what a cancel reaches). */
+/**
+ * The chunk sink that notes the background task a call dispatched (what a cancel reaches). A
+ * task cancelled while its dispatch was on the way cancels the background task once it is known.
+ */
 function noteBackgroundTask(local: LocalTask, onChunk: RunToolCallOptions['onChunk']): (chunk: RuntimeChunk) => Promise<void> {
   return async (chunk) => {
-    if (chunk.type === 'background-task-started') local.backgroundTaskId = (chunk as { payload: { taskId: string } }).payload.taskId;
+    if (chunk.type === 'background-task-started') {
+      local.backgroundTaskId = (chunk as { payload: { taskId: string } }).payload.taskId;
+      if (local.controller.signal.aborted) await local.executor.cancel?.(local.backgroundTaskId);
+    }
     await onChunk?.(chunk);
   };
 }
@@ -118,10 +124,10 @@ async function failTask(call: TaskCall, taskId: string): Promise<void> {
 }
 
 /**
- * Makes the task for `call` and starts it: resolves with what `tools/call` answers once the task
+ * Makes the task for `call`, bound to `caller` when the request named one, and starts it: resolves with what `tools/call` answers once the task
  * is in the store, so that a `tasks/get` for it finds it, whichever process serves that.
  */
-export async function startTask(call: TaskCall) {
+export async function startTask(call: TaskCall, caller: string | undefined) {
   const now = new Date().toISOString();
   const task: StoredTask = {
     taskId: crypto.randomUUID(),
@@ -132,6 +138,7 @@ export async function startTask(call: TaskCall) {
     pollIntervalMs: call.serving.pollIntervalMs,
     tool: call.entry.name,
     round: 0,
+    caller,
   };
   await writeTask(call.serving.store, task);
   void driveTask(call, task.taskId, undefined);

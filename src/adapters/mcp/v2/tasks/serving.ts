@@ -4,9 +4,11 @@
  * runs now (what `tasks/cancel` reaches).
  */
 import type { BackgroundExecutor, BackgroundOptions } from '../../../../runtime';
-import { isBackgroundEligible, type TaskStateStore } from '../../../../wire';
+import type { TaskStateStore } from '../../../../wire';
+import { awaitedBackground, heartbeatEvery, runsInBackground } from '../../call-options';
 import type { ServedTool } from '../../served-tool';
 import type { McpV2ToolsOptions } from '../types';
+import type { McpTasksOptions } from './options';
 import { InMemoryTaskStateStore } from './memory-store';
 
 /** How long a finished task is kept, by default: one hour. */
@@ -39,10 +41,9 @@ export interface TaskServing {
   /** How often a waiting client without the extension hears from the server (`false`: never). */
   heartbeatMs: number | false;
   local: Map<string, LocalTask>;
+  /** Who a request's caller is (see {@link McpTasksOptions.callerOf}). */
+  callerOf: McpTasksOptions['callerOf'];
 }
-
-/** A third of the SDKs' default request timeout (60 s): two beats may be late before a client gives up. */
-const DEFAULT_HEARTBEAT_MS = 15_000;
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -53,7 +54,7 @@ function positive(name: string, value: number | undefined, fallback: number): nu
 
 /** Whether a served tool may run in the background: such a call is a task for a client that declares the extension. */
 export function isTaskTool(entry: ServedTool, options: McpV2ToolsOptions): boolean {
-  return isBackgroundEligible(entry.key, entry.tool.background, options.runtime?.background);
+  return runsInBackground(entry, options.runtime);
 }
 
 /** The tasks side of `served` under `options`. */
@@ -65,11 +66,12 @@ export function taskServing(served: ReadonlyMap<string, ServedTool>, options: Mc
     enabled: given?.enabled ?? anyTaskTool,
     store: given?.store ?? executor?.stateStore ?? new InMemoryTaskStateStore(),
     executor,
-    background: { ...options.runtime?.background, awaitResult: true },
+    background: awaitedBackground(options.runtime),
     foreground: { ...options.runtime?.background, disabled: true },
     ttlMs: positive('ttlMs', given?.ttlMs, DEFAULT_TASK_TTL_MS),
     pollIntervalMs: positive('pollIntervalMs', given?.pollIntervalMs, DEFAULT_TASK_POLL_INTERVAL_MS),
-    heartbeatMs: given?.heartbeatMs === false ? false : positive('heartbeatMs', given?.heartbeatMs, DEFAULT_HEARTBEAT_MS),
+    heartbeatMs: heartbeatEvery('toolwright/mcp/v2: tasks.heartbeatMs', given?.heartbeatMs),
     local: new Map(),
+    callerOf: given?.callerOf,
   };
 }

@@ -16,6 +16,7 @@ import { isObjectRecord } from '../../../../internal/is-object';
 import type { CallToolServing } from '../call-tool';
 import { declaresTasks, taskCallFor } from '../call-tool';
 import { APPROVAL_KEY, RESUME_KEY, resumeOf } from '../input-questions';
+import { callerOf } from './caller';
 import { driveTask } from './run-task';
 import { detailedTask, isTerminal, readTask, type StoredTask, TASKS_EXTENSION, writeTask } from './task-record';
 
@@ -49,10 +50,13 @@ function requireTasks(ctx: ServerContext): void {
   }
 }
 
-async function findTask(serving: CallToolServing, taskId: string): Promise<StoredTask> {
+/**
+ * The task under `taskId`, for the caller of `ctx`. The same answer for a task never made, one
+ * forgotten after its TTL, and another caller's: a task id reaches nothing but the caller's own.
+ */
+async function findTask(serving: CallToolServing, ctx: ServerContext, taskId: string): Promise<StoredTask> {
   const task = await readTask(serving.tasks.store, taskId);
-  // The same answer for a task never made and one forgotten after its TTL: neither can be told apart here.
-  if (!task)
+  if (!task || (task.caller !== undefined && task.caller !== (await callerOf(ctx, serving.tasks.callerOf))))
     throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Failed to retrieve task: Task not found (${taskId}); a finished task is kept for its ttlMs.`);
   return task;
 }
@@ -64,7 +68,7 @@ async function findTask(serving: CallToolServing, taskId: string): Promise<Store
  * asks; a task resumed already (here) ignores a second answer, and its ticket resumes at most once.
  */
 async function updateTask(serving: CallToolServing, server: Server, ctx: ServerContext, params: { taskId: string; inputResponses: Record<string, unknown> }) {
-  const task = await findTask(serving, params.taskId);
+  const task = await findTask(serving, ctx, params.taskId);
   const key = Object.keys(task.inputRequests ?? {})[0];
   const pending = task.pending;
   if (task.status !== 'input_required' || key === undefined || pending === undefined || !Object.hasOwn(params.inputResponses, key)) return ACK;
@@ -97,8 +101,8 @@ async function updateTask(serving: CallToolServing, server: Server, ctx: ServerC
  * aborted and its background task cancelled (the tool's `abortSignal` fires). A task that ended
  * stays as it ended.
  */
-async function cancelTask(serving: CallToolServing, taskId: string) {
-  const task = await findTask(serving, taskId);
+async function cancelTask(serving: CallToolServing, ctx: ServerContext, taskId: string) {
+  const task = await findTask(serving, ctx, taskId);
   if (isTerminal(task.status)) return ACK;
   task.status = 'cancelled';
   task.statusMessage = 'Cancelled by the client.';
@@ -117,7 +121,7 @@ async function cancelTask(serving: CallToolServing, taskId: string) {
 export function installTaskHandlers(server: Server, serving: CallToolServing): void {
   server.setRequestHandler('tasks/get', { params: TASK_ID_PARAMS }, async (params, ctx) => {
     requireTasks(ctx);
-    return detailedTask(await findTask(serving, params.taskId)) as never;
+    return detailedTask(await findTask(serving, ctx, params.taskId)) as never;
   });
   server.setRequestHandler('tasks/update', { params: TASK_ID_PARAMS }, async (params, ctx) => {
     requireTasks(ctx);
@@ -129,6 +133,6 @@ export function installTaskHandlers(server: Server, serving: CallToolServing): v
   });
   server.setRequestHandler('tasks/cancel', { params: TASK_ID_PARAMS }, async (params, ctx) => {
     requireTasks(ctx);
-    return await cancelTask(serving, params.taskId);
+    return await cancelTask(serving, ctx, params.taskId);
   });
 }

@@ -29,6 +29,8 @@ export interface StoredTask {
   tool: string;
   /** Questions asked so far: each one's key carries its number, so no key is used twice in a task. */
   round: number;
+  /** The caller that started the task (see `caller.ts`), when the request named one: only it reaches the task. */
+  caller?: string | undefined;
 }
 
 const KEY_PREFIX = 'toolwright:mcp-task:';
