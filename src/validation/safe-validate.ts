@@ -166,14 +166,17 @@ async function awaitAnswer(
 
 /**
  * {@link safeValidate} for a caller that can wait: runs `~standard.validate` once and resolves
- * to the value or a {@link Rejected}. A validator that answers with a Promise is awaited (see
- * {@link validateAwaiting}), so a schema without the JSON Schema extension may be async.
+ * to the value or a {@link Rejected}. A validator that answers with a Promise is awaited (by
+ * {@link awaitAnswer}), so a schema without the JSON Schema extension may be async.
  */
 export async function safeValidateAsync(schema: StandardSchemaV1, value: unknown): Promise<unknown> {
   let result: StandardSchemaV1.Result<unknown>;
   try {
-    result = await validateAwaiting(schema, value);
+    const answer = schema['~standard'].validate(value);
+    result = answer instanceof Promise ? await awaitAnswer(schema, value, answer) : answer;
   } catch (error) {
+    // Deviation: a validator that overflows the stack on nested data is a validation failure.
+    if (isStackOverflow(error)) return tooDeepRejection();
     throw withUnionHint(error);
   }
   return result === TOO_DEEP_RESULT ? tooDeepRejection() : judge(result);
