@@ -25,15 +25,13 @@ export type ValidatingExecute = (input: unknown, context?: any) => Promise<unkno
  * alone (a tool copied, inherited from or behind a Proxy still carries it): called with
  * {@link STEPS_PROBE} as `this`, the wrapper resolves to its steps, made there, instead of
  * running ({@link createToolStepsOf} asks once per wrapper). Any other `this` is ignored, as the
- * reference's wrapper ignores it. The steps live in the closure: a tool that is only defined
- * costs no table entry and no object beyond the reference's.
+ * reference's wrapper ignores it. The steps live in the wrapper's closure, so they go wherever
+ * the function goes.
  */
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
+  const steps: ToolSteps = { host, execute: userExecute, plain: false };
   // Anonymous and returned as it is, so its `name` is '' and its `length` 2, as the reference's.
-  // Made at the first call or probe, so that a tool that is only defined holds no steps object.
-  let steps: ToolSteps | undefined;
   return async function (this: unknown, input: unknown, context?: any): Promise<unknown> {
-    steps ??= { host, execute: userExecute, plain: false };
     if (this === STEPS_PROBE) return steps;
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;

@@ -14,7 +14,7 @@ export type SuspendOwner = 'context' | 'agent' | 'workflow';
 
 /**
  * The TypeError text the reference gives when the suspend it forwards to is truthy but not
- * callable (V8 names the expression that was called, which differs per owner).
+ * callable (Node's message names the expression that was called, which differs per owner).
  */
 const NOT_CALLABLE: Record<SuspendOwner, string> = {
   context: 'context.suspend is not a function',

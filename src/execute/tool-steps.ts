@@ -7,7 +7,7 @@ import type { RequestContext } from '../context/request-context';
 import { isValidationError } from '../validation/validation-error';
 import type { ValidationError } from '../validation/types';
 import { validateInputAsync } from '../validation/validate-input';
-import { Rejected, validateSoon, withStableStandard } from '../validation/safe-validate';
+import { Rejected, safeValidateAsync } from '../validation/safe-validate';
 import { outputError, usable, validateSuspendDataAsync } from '../validation/validate-output';
 import type { RequestContextOutcome } from '../validation/validate-request-context';
 import type { ExecuteHost } from './execute-host';
@@ -42,8 +42,8 @@ export interface StepsOptions {
   /** The request context as the engine checked it with the input; undefined: the steps check it. */
   readonly requestContext?: RequestContextOutcome | undefined;
   /**
-   * The engine's own context, completed in place rather than copied (a copy would read its
-   * lazy `writer`); for a plain tool, what records the payload of its `suspend`.
+   * The engine's own context, completed in place rather than copied (a copy would lose the
+   * `idempotencyKey` its prototype carries); for a plain tool, what records the payload of its `suspend`.
    */
   readonly own?: Suspension | undefined;
   /** Where a failed resume-data or suspend-payload check is reported. */
@@ -113,8 +113,7 @@ export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ct
   // 5. The output, checked against the output schema.
   const schema = host.outputSchema;
   if (!usable(schema)) return output;
-  let checked = validateSoon(withStableStandard(schema), output);
-  if (checked instanceof Promise) checked = await checked;
+  const checked = await safeValidateAsync(schema, output);
   return checked instanceof Rejected ? outputError(checked, host.id, output) : checked;
 }
 

@@ -81,8 +81,8 @@ export interface TaskStateStore {
   set(key: string, value: unknown, ttlMs: number | null): Promise<void>;
 }
 
-/** A background attempt its runner can cancel: `abort` fires its `abortSignal` (made on first read). */
+/** A background attempt its runner can cancel: `abort` fires its `abortSignal`. */
 export interface CancellableBackgroundAttempt extends BackgroundAttempt {
-  /** Aborts the attempt's signal (now, or as it is made); a second abort changes nothing. */
+  /** Aborts the attempt's signal; a second abort changes nothing. */
   abort(reason?: unknown): void;
 }

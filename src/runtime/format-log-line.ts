@@ -58,7 +58,7 @@ const MAX_NODES = 50;
 const MAX_DEPTH = 4;
 
 /**
- * An error as the server's log needs it: its stack (which V8 starts with `Name: message`; the
+ * An error as the server's log needs it: its stack (which Node starts with `Name: message`; the
  * two are written first when the stack does not start with them, as in Firefox and Safari), its
  * own enumerable fields (`code`, `status`, …, bounded, sensitive keys redacted, getters not run),
  * then its `cause` chain, each cause written the same way. A getter that throws reads as
@@ -105,9 +105,9 @@ function read(target: object, key: string): unknown {
 }
 
 /**
- * The error's `Name: message` and its stack's frames. V8 starts the stack with the head it had
+ * The error's `Name: message` and its stack's frames. Node starts the stack with the head it had
  * when the stack was captured; a name or message set later (an error class assigning
- * `this.name`) makes the two differ, and the current head is written. A stack without V8's
+ * `this.name`) makes the two differ, and the current head is written. A stack without Node's
  * `    at ` frames (Firefox, Safari) is kept whole below the head.
  */
 function headAndFrames(error: Error): { head: string; frames: string[] } {

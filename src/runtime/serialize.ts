@@ -40,48 +40,12 @@ export function collapseStringify(value: unknown): string {
   return text ?? 'null';
 }
 
-/** How far the plain-tree check walks before it leaves a value to the probe. */
-const PLAIN_TREE_NODES = 256;
-const PLAIN_TREE_DEPTH = 32;
-
-/**
- * The nodes left after walking `value` when it is a small tree of plain objects, arrays and
- * values JSON.stringify takes as they are; -1 for anything else (a `toJSON`, a BigInt, a class
- * instance, a deep or large tree, a cycle), which the probe then decides. Each value is read
- * once, as the probe would read it: a tree that passes needs no probe, and its text is never built.
- */
-function plainTreeRoom(value: unknown, depth: number, room: number): number {
-  if (room <= 0 || depth > PLAIN_TREE_DEPTH) return -1;
-  if (typeof value === 'bigint') return -1;
-  if (typeof value !== 'object' || value === null) return room - 1;
-  const proto: unknown = Object.getPrototypeOf(value);
-  let left = room - 1;
-  if (proto === Array.prototype && Array.isArray(value)) {
-    if ((value as { toJSON?: unknown }).toJSON !== undefined) return -1;
-    for (let i = 0; i < value.length && left >= 0; i++) left = plainTreeRoom(value[i], depth + 1, left);
-    return left;
-  }
-  if (proto !== Object.prototype && proto !== null) return -1;
-  const record = value as Record<string, unknown>;
-  if (record['toJSON'] !== undefined) return -1;
-  for (const key of Object.keys(record)) {
-    left = plainTreeRoom(record[key], depth + 1, left);
-    if (left < 0) return -1;
-  }
-  return left;
-}
-
 /**
  * Returns `value` unchanged when it is not an object or already serializes (within budget);
  * otherwise a JSON copy where repeated references are `'[Circular]'` and BigInts are strings.
  */
 export function ensureSerializable(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  try {
-    if (plainTreeRoom(value, 0, PLAIN_TREE_NODES) >= 0) return value;
-  } catch {
-    // A throwing getter: the probe and the rebuild below decide, as without the check.
-  }
   if (boundedStringify(value) !== undefined) return value;
   let text: string;
   try {

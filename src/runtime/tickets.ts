@@ -66,8 +66,6 @@ function subtleOf(options: TicketOptions | undefined): SubtleCrypto {
 }
 
 const HMAC = { name: 'HMAC', hash: 'SHA-256' } as const;
-const imported = new WeakMap<SubtleCrypto, Map<unknown, Promise<CryptoKey>>>();
-const KEY_CACHE_SIZE = 64;
 
 function isCryptoKey(key: unknown): key is CryptoKey {
   const CryptoKeyClass = (globalThis as { CryptoKey?: abstract new () => CryptoKey }).CryptoKey;
@@ -87,7 +85,7 @@ function keyBytes(key: string | Uint8Array | ArrayBuffer): Uint8Array {
   return typeof key === 'string' ? new TextEncoder().encode(key) : key instanceof Uint8Array ? key : new Uint8Array(key);
 }
 
-/** The key as a CryptoKey, imported once per key value (string) or object (bytes). */
+/** The key as a CryptoKey: a string or byte key is imported for HMAC-SHA-256. */
 function cryptoKey(subtle: SubtleCrypto, key: TicketKey): Promise<CryptoKey> {
   if (isCryptoKey(key)) return Promise.resolve(key);
   if (typeof key !== 'string' && !(key instanceof Uint8Array) && !(key instanceof ArrayBuffer)) {
@@ -99,17 +97,8 @@ function cryptoKey(subtle: SubtleCrypto, key: TicketKey): Promise<CryptoKey> {
   if (bytes.byteLength < MIN_TICKET_KEY_BYTES) {
     return Promise.reject(new TypeError(`A ticket key must be at least ${MIN_TICKET_KEY_BYTES} bytes long, got ${bytes.byteLength}.`));
   }
-  let cache = imported.get(subtle);
-  if (!cache) imported.set(subtle, (cache = new Map()));
-  let found = cache.get(key);
-  if (!found) {
-    // A copy of the bytes: the caller's array may change afterwards.
-    found = subtle.importKey('raw', bytes.slice(), HMAC, false, ['sign', 'verify']);
-    // Applications hold a few keys; one that makes a key per call must not grow the cache forever.
-    if (cache.size >= KEY_CACHE_SIZE) cache.clear();
-    cache.set(key, found);
-  }
-  return found;
+  // A copy held in its own ArrayBuffer, as importKey's types ask (the caller's may be shared).
+  return subtle.importKey('raw', bytes.slice(), HMAC, false, ['sign', 'verify']);
 }
 
 /** The key made for this process: tickets it signs verify only here. */

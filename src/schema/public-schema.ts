@@ -85,8 +85,8 @@ export interface JSONSchema7 {
 
 /**
  * The members every supported zod major shares (v3 carries `_def`, v4 carries `_zod`).
- * Kept shallow on purpose: comparing against zod's own deep types is slow and ties the
- * public API to one zod release.
+ * Kept shallow on purpose: zod's own deep types would tie the public API to one zod release
+ * (the public types are built on Standard Schema, never on zod's).
  */
 export type ZodLikeSchema<Output = unknown, Input = Output> = {
   readonly _output: Output;

@@ -14,7 +14,7 @@ export interface ToJSONSchemaOptions {
 /** Derives plain JSON Schema data from a Standard Schema with the JSON extension. */
 export function standardSchemaToJSONSchema(schema: StandardSchemaWithJSON, options: ToJSONSchemaOptions = {}): JSONSchema {
   const { target = 'draft-07', io = 'output', override = DEFAULT_LIBRARY_OPTIONS.override } = options;
-  // Named as the reference names it: when it is not a function, V8's TypeError message quotes
+  // Named as the reference names it: when it is not a function, Node's TypeError message quotes
   // this name ("jsonSchemaFn is not a function"), and callers see that text.
   const jsonSchemaFn = schema['~standard'].jsonSchema[io] as (options: unknown) => unknown;
   const raw = jsonSchemaFn({ target, libraryOptions: { ...DEFAULT_LIBRARY_OPTIONS, override } });

@@ -14,8 +14,8 @@ const NO_JSON: InputShape = { type: undefined, hasPrompt: false };
 const cache = new WeakMap<object, InputShape>();
 
 /**
- * The input shape of a schema, derived once per schema object (JSON Schema derivation is
- * costly and depends only on the schema). A schema without JSON Schema support has no shape:
+ * The input shape of a schema, derived once per schema object: it depends only on the schema,
+ * and no JSON Schema is derived per call. A schema without JSON Schema support has no shape:
  * the repairs that need one are skipped.
  */
 export function inputShape(schema: StandardSchemaWithJSON): InputShape {

@@ -85,7 +85,7 @@ function framePath(stack: readonly WalkFrame[]): PropertyKey[] {
 
 /**
  * Replaces `undefined` by `null` through arrays and plain objects. Returns the input itself
- * when there is nothing to replace, so valid input is never copied; a cycle is reported
+ * when there is nothing to replace; a cycle is reported
  * as a {@link CircularInput}, nesting past {@link MAX_WALK_DEPTH} as a {@link TooDeepInput}.
  * The walk keeps its own stack: no depth of input overflows the call stack.
  */

@@ -22,8 +22,8 @@ export class Rejected {
 export const TOO_DEEP_MESSAGE = 'The value is nested too deeply to validate (the schema validator exceeded the call stack)';
 
 /**
- * Whether `error` is the engine's stack-overflow error: V8's and JavaScriptCore's RangeError,
- * or SpiderMonkey's InternalError ("too much recursion").
+ * Whether `error` is the engine's stack-overflow error: the RangeError of Node, Deno, Bun and
+ * the browsers but Firefox, or Firefox's InternalError ("too much recursion").
  */
 export function isStackOverflow(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -164,34 +164,19 @@ async function awaitAnswer(
   return result;
 }
 
-/** {@link safeValidate} for a caller that can wait: {@link validateSoon}'s verdict, awaited. */
-export async function safeValidateAsync(schema: StandardSchemaV1, value: unknown): Promise<unknown> {
-  return await validateSoon(schema, value);
-}
-
 /**
- * Runs `~standard.validate` once and judges its answer as {@link safeValidate} does: the value
- * or a {@link Rejected}, at once when the validator answers at once, and a Promise of that only
- * when it answers with one (awaited by {@link awaitAnswer}). A caller awaits it only then, which
- * saves an async function per check (bench: execute, valid input).
+ * {@link safeValidate} for a caller that can wait: runs `~standard.validate` once and resolves
+ * to the value or a {@link Rejected}. A validator that answers with a Promise is awaited (by
+ * {@link awaitAnswer}), so a schema without the JSON Schema extension may be async.
  */
-export function validateSoon(schema: StandardSchemaV1, value: unknown): unknown {
-  let answer: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>;
-  try {
-    answer = schema['~standard'].validate(value);
-  } catch (error) {
-    if (isStackOverflow(error)) return tooDeepRejection();
-    throw withUnionHint(error);
-  }
-  return answer instanceof Promise ? judgeLater(schema, value, answer) : judge(answer);
-}
-
-/** {@link validateSoon}'s verdict on a validator that answered with a Promise. */
-async function judgeLater(schema: StandardSchemaV1, value: unknown, answer: Promise<StandardSchemaV1.Result<unknown>>): Promise<unknown> {
+export async function safeValidateAsync(schema: StandardSchemaV1, value: unknown): Promise<unknown> {
   let result: StandardSchemaV1.Result<unknown>;
   try {
-    result = await awaitAnswer(schema, value, answer);
+    const answer = schema['~standard'].validate(value);
+    result = answer instanceof Promise ? await awaitAnswer(schema, value, answer) : answer;
   } catch (error) {
+    // Deviation: a validator that overflows the stack on nested data is a validation failure.
+    if (isStackOverflow(error)) return tooDeepRejection();
     throw withUnionHint(error);
   }
   return result === TOO_DEEP_RESULT ? tooDeepRejection() : judge(result);
@@ -222,30 +207,6 @@ function judge(result: StandardSchemaV1.Result<unknown>): unknown {
   // failure with no issue lines; the reference throws reading `issues.map`.
   return new Rejected(Array.isArray(issues) ? issues : []);
 }
-
-/**
- * The schema itself, or, when its `~standard` is a getter that builds a new object on every
- * read (arktype builds one, with new closures, each time), an object that inherits from the
- * schema and holds one read of it. A tool reads such a schema's `~standard` once per schema
- * object this way instead of on every validation (bench rows: execute, arktype). Every other
- * property still comes from the schema.
- */
-export function withStableStandard<S extends StandardSchemaV1>(schema: S): S {
-  const known = stable.get(schema);
-  if (known) return known as S;
-  let result = schema;
-  try {
-    const first = schema['~standard'];
-    if (first !== schema['~standard']) result = Object.create(schema, { '~standard': { value: first, enumerable: false } }) as S;
-  } catch {
-    // A schema whose `~standard` throws is read on every validation, and throws there.
-  }
-  stable.set(schema, result);
-  return result;
-}
-
-/** One {@link withStableStandard} result per schema object, so input and output share it. */
-const stable = new WeakMap<object, StandardSchemaV1>();
 
 /** A Promise handler that does nothing: `p.then(ignore, ignore)` marks `p` handled. */
 export const ignore = (): void => {};

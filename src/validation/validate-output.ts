@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { Rejected, safeValidate, safeValidateAsync, withStableStandard } from './safe-validate';
+import { Rejected, safeValidate, safeValidateAsync } from './safe-validate';
 import type { ValidationOutcome } from './types.internal';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
@@ -57,7 +57,7 @@ export function validateToolSuspendData<T = unknown>(schema: unknown, data: unkn
 /** {@link validateToolOutput} for a caller that can wait: an async validator is awaited. */
 export async function validateOutputAsync<T = unknown>(schema: unknown, output: unknown, toolId?: string): Promise<Outcome<T>> {
   if (!usable(schema)) return { data: output as T };
-  return verdict<T>(await safeValidateAsync(withStableStandard(schema), output), outputError, toolId, output);
+  return verdict<T>(await safeValidateAsync(schema, output), outputError, toolId, output);
 }
 
 /** {@link validateToolSuspendData} for a caller that can wait: an async validator is awaited. */

@@ -1,5 +1,4 @@
 // The dispatch request as job data: plain values only, refused with a clear error otherwise.
-import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { toStandardSchema } from '../../runtime';
 import type { BackgroundDispatchRequest } from '../../wire';
 import { BullMQExecutorError } from './errors';
@@ -12,15 +11,14 @@ import { canTravel, isRecord, plainDataProblem } from './plain-data';
  * without one, every value. When the schema refuses the values they travel as given, so the
  * worker's engine reports the same validation error the tool would report here.
  */
-function contextValues(request: BackgroundDispatchRequest): Record<string, unknown> | undefined | Promise<Record<string, unknown>> {
+async function contextValues(request: BackgroundDispatchRequest): Promise<Record<string, unknown> | undefined> {
   const context = request.requestContext;
   if (!context) return undefined;
   const schema = request.requestContextSchema;
   if (schema === undefined || schema === null) return context.size() === 0 ? undefined : Object.fromEntries(context.entries());
   const values: Record<string, unknown> = Object.fromEntries(context.entries());
-  const kept = (checked: StandardSchemaV1.Result<unknown>) => (!checked.issues && isRecord(checked.value) ? checked.value : values);
-  const checked = toStandardSchema(schema)['~standard'].validate(values);
-  return checked instanceof Promise ? checked.then(kept) : kept(checked);
+  const checked = await toStandardSchema(schema)['~standard'].validate(values);
+  return !checked.issues && isRecord(checked.value) ? checked.value : values;
 }
 
 function refuse(request: BackgroundDispatchRequest, what: string, problem: string): never {
@@ -31,14 +29,12 @@ function refuse(request: BackgroundDispatchRequest, what: string, problem: strin
 }
 
 /**
- * The job data for `request` (a promise only when the tool's `requestContextSchema` validates
- * asynchronously); throws a {@link BullMQExecutorError} for data that cannot travel. The task id,
- * tool name and creation time travel as the job's id, name and timestamp.
+ * The job data for `request`; rejects with a {@link BullMQExecutorError} for data that cannot
+ * travel. The task id, tool name and creation time travel as the job's id, name and timestamp.
  */
-export function encodeRequest(request: BackgroundDispatchRequest): TaskJobData | Promise<TaskJobData> {
+export async function encodeRequest(request: BackgroundDispatchRequest): Promise<TaskJobData> {
   if (!canTravel(request.args)) refuse(request, 'Tool arguments must be JSON values.', plainDataProblem(request.args, 'args')!);
-  const values = contextValues(request);
-  return values instanceof Promise ? values.then((v) => jobData(request, v)) : jobData(request, values);
+  return jobData(request, await contextValues(request));
 }
 
 function jobData(request: BackgroundDispatchRequest, requestContext: Record<string, unknown> | undefined): TaskJobData {

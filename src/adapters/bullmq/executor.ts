@@ -339,13 +339,8 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       enqueue({ job: { name: request.toolName, data, opts }, handle, resolve, reject, error: undefined }),
     );
   };
-  const connectThenSend = async (
-    request: BackgroundDispatchRequest,
-    taskId: string,
-    createdAt: Date,
-    encoded: TaskJobData | Promise<TaskJobData>,
-  ): Promise<BackgroundTaskHandle> => {
-    const data = await encoded;
+  // Connected first (once, shared by every dispatch), then the job is sent.
+  const connectThenSend = async (request: BackgroundDispatchRequest, taskId: string, createdAt: Date, data: TaskJobData): Promise<BackgroundTaskHandle> => {
     if (!started) {
       ready ??= start().then(
         () => {
@@ -391,18 +386,10 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
       const message = reason instanceof Error ? reason.message : reason === undefined ? `Background task cancelled: ${taskId}` : String(reason);
       return withTimeout(cancelJob(taskId, message), unreachableMs, () => lostSight(taskId, undefined, lastError, 'did not answer within'));
     },
-    dispatch(request) {
+    async dispatch(request) {
       const createdAt = new Date();
       const taskId = `${idBase}${(taskCount += 1)}`;
-      let data: TaskJobData | Promise<TaskJobData>;
-      try {
-        data = encodeRequest(request);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      // Connected, with the data at hand (the common call): no async step of its own.
-      if (started && !(data instanceof Promise)) return send(request, taskId, createdAt, data);
-      return connectThenSend(request, taskId, createdAt, data);
+      return await connectThenSend(request, taskId, createdAt, await encodeRequest(request));
     },
     getBackgroundTask: (taskId) =>
       withTimeout(readTask(redis, queue, taskKeys(prefix, queueName, taskId)), unreachableMs, () =>

@@ -1,7 +1,6 @@
 // The data of one BullMQ job: everything a worker needs to run the call, as plain JSON. The task
 // id, the tool's name and the creation time are the job's own id, name and timestamp, so the data
-// leaves them out, as it leaves out fields at their defaults: every byte of it is written,
-// stored, read and parsed once per task.
+// does not repeat them, and it leaves out fields at their defaults: a job holds only what differs.
 import type { BackgroundTask } from '../../runtime';
 import { pendingBackgroundTask } from '../../wire';
 import { isRecord } from './plain-data';

@@ -71,7 +71,7 @@ export function watchReachability(redis: Redis, timeoutMs: number, handlers: Rea
   function probe() {
     probeTimer = undefined;
     if (!handlers.needed()) return stop();
-    // The last PING is still unanswered: Redis is slow or gone; its answer will say which.
+    // The last PING is still unanswered: Redis is busy or gone; its answer will say which.
     if (inFlight) doubtful = true;
     else {
       inFlight = true;

@@ -253,7 +253,7 @@ function fitObject(object: Readonly<Record<string, unknown>>, budget: number): F
   });
   const key = markerKey(object);
   const reserve = 1 + jsonLength(key) + 1 + jsonLength(objectMarker(entries.length));
-  // A property costs its key, a colon, its value and a separator (one too many, which the room
+  // A property takes its key, a colon, its value and a separator (one too many, which the room
   // of the braces takes).
   const sized = entries.map(({ name, value, size }, index) => ({ index, name, value, size, keyCost: jsonLength(name) + 2, cost: jsonLength(name) + 2 + size }));
   const bySize = [...sized].sort((a, b) => a.cost - b.cost);
