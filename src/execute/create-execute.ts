@@ -23,16 +23,15 @@ export type ValidatingExecute = (input: unknown, context?: any) => Promise<unkno
  *
  * The engine runs the same steps after its own input check, and finds them from the wrapper
  * alone (a tool copied, inherited from or behind a Proxy still carries it): called with
- * {@link STEPS_PROBE} as `this`, the wrapper resolves to its steps, made there, instead of
+ * {@link STEPS_PROBE} as `this`, the wrapper resolves to its steps instead of
  * running ({@link createToolStepsOf} asks once per wrapper). Any other `this` is ignored, as the
- * reference's wrapper ignores it. The steps live in the wrapper's closure, so they go wherever
- * the function goes.
+ * reference's wrapper ignores it. The host and the user's execute live in the wrapper's closure,
+ * so the steps go wherever the function goes.
  */
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
-  const steps: ToolSteps = { host, execute: userExecute, plain: false };
   // Anonymous and returned as it is, so its `name` is '' and its `length` 2, as the reference's.
   return async function (this: unknown, input: unknown, context?: any): Promise<unknown> {
-    if (this === STEPS_PROBE) return steps;
+    if (this === STEPS_PROBE) return createToolSteps(host, userExecute);
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
     let data = input;
@@ -41,8 +40,13 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
       data = await checkStandardInputAsync(preparedInput(schema), input, host.id);
       if (data instanceof Invalid) return data.error;
     }
-    return await runToolSteps(steps, data, context, { name: host.id });
+    return await runToolSteps(createToolSteps(host, userExecute), data, context, { name: host.id });
   };
+}
+
+/** The steps of a createTool tool: its host and the user's execute. */
+function createToolSteps(host: ExecuteHost, execute: UserExecute): ToolSteps {
+  return { host, execute, plain: false };
 }
 
 /** The source text every wrapper shares, read from one made for the purpose. */
