@@ -1,7 +1,6 @@
 // The dispatch request as job data: plain values only, refused with a clear error otherwise.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { toStandardSchema } from '../../runtime';
-import type { BackgroundDispatchRequest } from '../../wire';
+import { type BackgroundDispatchRequest, toStandardSchema } from '../../wire';
 import { BullMQExecutorError } from './errors';
 import { JOB_FORMAT, type TaskJobData } from './job-data';
 import { canTravel, isRecord, plainDataProblem } from './plain-data';
