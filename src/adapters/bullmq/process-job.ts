@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { type IdempotencyOptions, isToolExecutionError, type RuntimeLogger, type RuntimeTool, type RuntimeTools, type BackgroundTask } from '../../runtime';
 import { type CancellableBackgroundAttempt, findRuntimeTool } from '../../wire';
 import { type TaskKeys, taskKeys } from './connection';
-import { decodeJob, type TaskJob, taskOfJob } from './job-data';
+import { decodeJob, type TaskJob, taskOfJob, taskOfUnreadableJob } from './job-data';
 import { type JobOutcome, outcomeOf } from './job-outcome';
 import { runTimedAttempt } from './run-attempt';
 import { beginExecution, callbackDone, claimCallback, readRecord, writeRecord } from './task-record';
@@ -104,21 +104,7 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
   }
   const decoded = decodeJob(job);
   if (!decoded.ok) {
-    const poisoned: BackgroundTask = {
-      id: taskId,
-      status: 'failed',
-      toolName: job.name,
-      toolCallId: '',
-      args: {},
-      agentId: '',
-      runId: '',
-      createdAt: new Date(job.timestamp),
-      completedAt: new Date(),
-      retryCount: job.attemptsMade,
-      maxRetries: 0,
-      timeoutMs: 0,
-      error: { message: decoded.message },
-    };
+    const poisoned: BackgroundTask = { ...taskOfUnreadableJob(job, taskId), status: 'failed', completedAt: new Date(), error: { message: decoded.message } };
     await finish(ctx, keysOf(ctx, taskId), token, fence, poisoned);
     throw new UnrecoverableError(decoded.message);
   }
