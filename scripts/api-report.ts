@@ -38,12 +38,33 @@ function isTypeOnly(symbol: ts.Symbol): boolean {
   return (symbol.declarations ?? []).some((d) => ts.isTypeOnlyImportOrExportDeclaration(d));
 }
 
+/** A program of `files` (relative to the package root) under tsconfig.json's options. */
+function programOf(files: string[]): ts.Program {
+  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  return ts.createProgram(
+    files.map((file) => join(root, file)),
+    { ...(config?.options ?? {}), noEmit: true },
+  );
+}
+
+/** What the module `file` exports, values and types together, as the type checker lists them. */
+function exportsOf(program: ts.Program, file: string): ts.Symbol[] {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(join(root, file));
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`${file}: not found or not a module`);
+  return checker.getExportsOfModule(moduleSymbol);
+}
+
+/** The names an entry's source file (relative to the package root) exports, values and types together. */
+export function exportedNames(file: string): string[] {
+  return exportsOf(programOf([file]), file).map((symbol) => symbol.getName());
+}
+
 /** The report's text. */
 export function apiReport(): string {
   const map = entries();
-  const files = Object.values(map).map((file) => join(root, file));
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  const program = ts.createProgram(files, { ...(config?.options ?? {}), noEmit: true });
+  const program = programOf(Object.values(map));
   const checker = program.getTypeChecker();
   const lines = [
     '# toolwright API report',
@@ -52,12 +73,9 @@ export function apiReport(): string {
     'A value exported with `export type` is listed as `type-only <kind>`.',
   ];
   for (const [name, file] of Object.entries(map).sort(([a], [b]) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)))) {
-    const source = program.getSourceFile(join(root, file));
-    const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    if (!moduleSymbol) throw new Error(`${file}: not found or not a module`);
     const subpath = name === 'index' ? 'toolwright' : `toolwright/${name}`;
     lines.push('', `## ${subpath}`, '', `Source: \`${relative(root, join(root, file))}\``, '', '```');
-    const rows = checker.getExportsOfModule(moduleSymbol).map((symbol) => {
+    const rows = exportsOf(program, file).map((symbol) => {
       const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
       let kind = kindOf(target);
       if (kind !== 'interface' && kind !== 'type' && isTypeOnly(symbol)) kind = `type-only ${kind}`;

@@ -13,20 +13,8 @@ registerAllSchemaVendors();
 
 export { runToolCall } from './runtime/run-tool-call';
 export { streamToolCall } from './runtime/stream-tool-call';
-export type {
-  ApprovalResumeData,
-  RuntimeCallArgs,
-  RuntimeCallResult,
-  RuntimeCallResumeData,
-  RuntimeNamedTool,
-  RuntimeToolArgsOf,
-  RuntimeToolInputOf,
-  RuntimeToolName,
-  RuntimeToolOf,
-  RuntimeToolOutputOf,
-  RuntimeToolResumeOf,
-} from './runtime/infer-types';
-export type { WireToolSource } from './runtime/wire-tool';
+// The types of a call's signature, for an application that wraps runToolCall / streamToolCall.
+export type { RuntimeCallArgs, RuntimeCallResult, RuntimeCallResumeData, RuntimeToolName } from './runtime/infer-types';
 export { ToolExecutionError, isToolExecutionError, ToolNotFoundError, ToolModelOutputError } from './runtime/errors';
 export { ToolwrightError } from './errors/toolwright-error';
 export type { ToolwrightErrorOptions } from './errors/toolwright-error';
@@ -44,20 +32,16 @@ export {
 } from './runtime/reliability-errors';
 export { InMemoryIdempotencyStore } from './runtime/idempotency/in-memory-idempotency-store';
 export type { InMemoryIdempotencyStoreOptions } from './runtime/idempotency/in-memory-idempotency-store';
-export type { IdempotencyCall, IdempotencyClaim, IdempotencyOptions, IdempotencyStore } from './runtime/idempotency/idempotency-store';
+// The stores and the tracer an application passes; the types their implementers write
+// (a store's claim, a tracer's call and span info) are in toolwright/wire.
+export type { IdempotencyOptions, IdempotencyStore } from './runtime/idempotency/idempotency-store';
 export type { TicketRefusal } from './runtime/reliability-errors';
 export { InProcessBackgroundExecutor } from './runtime/execution/background-executor';
 export type { BackgroundExecutor } from './runtime/background-types';
 export type { BackgroundCallOverride, BackgroundOptions } from './runtime/background-config';
 export type { BackgroundTask, BackgroundTaskStatus } from './tool/background-types';
 export type { ToolCallMessage } from './tool/types';
-export { isStandardSchemaWithJSON } from './schema/standard';
-export { standardSchemaToJSONSchema } from './schema/to-json-schema';
-export type { ToJSONSchemaOptions } from './schema/to-json-schema';
-export { toStandardSchema } from './schema/to-standard-schema';
-export type { JSONSchema, JSONSchemaTarget, StandardSchemaWithJSON } from './schema/types';
-export { noopObserve } from './runtime/observe';
-export type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from './runtime/observe';
+export type { Tracer } from './runtime/observe';
 export type { ToolModelOutput, ToolModelOutputJSON, ToolModelOutputPart, ToolModelOutputProviderOptions } from './runtime/tool-model-output';
 export { toolCallNeedsApproval } from './runtime/approval/needs-approval';
 export type { NeedsApprovalCall, NeedsApprovalOptions } from './runtime/approval/needs-approval';
@@ -78,7 +62,6 @@ export type {
   RunInfo,
   RunToolCallOptions,
   RuntimeChunk,
-  RuntimeChunkMetadata,
   RuntimeLogger,
   RuntimeTool,
   RuntimeToolChunk,

@@ -3,9 +3,10 @@
  * of a peer (a framework, a protocol, a queue). A wire turns the peer's request into a call of
  * the engine, run under a {@link WireHost} (what the peer already does around a call), and the
  * call's record into the peer's answer. This entry holds what only that code needs: the call
- * under a host, how to describe a tool to the peer, the engine's own approval and argument rules
- * for a peer that asks or parses by itself, the texts the model is told, tickets at a lower
- * level, and what a background executor runs on a worker. Every built-in wire
+ * under a host, how to describe a tool to the peer (its JSON Schema included), the engine's own
+ * approval and argument rules for a peer that asks or parses by itself, the texts the model is
+ * told, tickets at a lower level, what a background executor runs on a worker, and the types
+ * an implementer of a tracer or an idempotency store writes. Every built-in wire
  * (`toolwright/ai-sdk`, `toolwright/mcp`, `toolwright/providers`, `toolwright/langchain`,
  * `toolwright/openai-agents`, `toolwright/bullmq`, `toolwright/testing`) uses it. An application
  * needs none of it: `toolwright/runtime` has what it calls and holds. The guide "Write your own
@@ -26,6 +27,15 @@ export type { WireHost } from './runtime/host';
 export { toModelTool } from './runtime/to-model-tool';
 export type { ModelFunctionTool, ModelToolSource, ToModelToolOptions } from './runtime/to-model-tool';
 export { isMastraTool } from './tool/marker';
+export type { WireToolSource } from './runtime/wire-tool';
+export type { RuntimeToolArgsOf, RuntimeToolOutputOf } from './runtime/infer-types';
+
+// A tool's schemas as JSON Schema, for a peer that is sent one (toModelTool uses them).
+export { isStandardSchemaWithJSON } from './schema/standard';
+export { standardSchemaToJSONSchema } from './schema/to-json-schema';
+export type { ToJSONSchemaOptions } from './schema/to-json-schema';
+export { toStandardSchema } from './schema/to-standard-schema';
+export type { JSONSchema, JSONSchemaTarget, StandardSchemaWithJSON } from './schema/types';
 
 // The engine's rules, for a peer that asks for approval or parses arguments itself.
 export { toolMayNeedApproval } from './runtime/approval/needs-approval';
@@ -45,7 +55,13 @@ export type { ModelOutputTool, ResolvedModelOutput } from './runtime/output/mode
 export { boundModelOutput, checkModelOutputLimit, modelOutputLimitFor, MIN_MODEL_OUTPUT_LIMIT } from './runtime/output/bound-model-output';
 export type { BoundedModelOutput } from './runtime/output/bound-model-output';
 export { consoleLogger } from './runtime/console-logger';
+
+// Implementing what an application passes: a tracer (toolwright/opentelemetry is one) and an
+// idempotency store (toolwright/bullmq's Redis store is one). The interfaces themselves
+// (Tracer, IdempotencyStore) are in toolwright/runtime.
 export { createObserve } from './runtime/observe';
+export type { ObserveLogLevel, ToolCallSpanInfo, TracerCallInfo } from './runtime/observe';
+export type { IdempotencyCall, IdempotencyClaim } from './runtime/idempotency/idempotency-store';
 
 // Tickets below `runToolCall`: build, sign, verify and compare them.
 export { argsDigest, createPendingToolCall, pendingMismatch } from './runtime/pending';

@@ -5,7 +5,8 @@
 // `@opentelemetry/context-async-hooks`, which the Node SDK registers for you).
 import type { Attributes, AttributeValue, Context, Span, Tracer as OtelTracer } from '@opentelemetry/api';
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { ObserveLogLevel, ToolCallSpanInfo, Tracer, TracerCallInfo } from '../runtime';
+import type { Tracer } from '../runtime';
+import type { ObserveLogLevel, ToolCallSpanInfo, TracerCallInfo } from '../wire';
 
 export type { ToolCallSpanInfo };
 

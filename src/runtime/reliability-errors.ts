@@ -1,18 +1,31 @@
 /**
- * The errors a call ends with when its time runs out or a ticket it resumes from is refused.
+ * The errors a call ends with when its time runs out, a ticket it resumes from is refused, or its
+ * idempotency key cannot be claimed.
  * @module
  */
-import { hasErrorBrand, ToolwrightError } from '../errors/toolwright-error';
+import { hasErrorBrand, ToolwrightError, type ToolwrightErrorOptions } from '../errors/toolwright-error';
 
-/** The error of a call that ran past its `timeoutMs`: the call ends `aborted` with it. */
-export class ToolCallTimeoutError extends ToolwrightError {
+/**
+ * The shape every error here shares: a stable name, a message, and the call it ended, by tool
+ * name and call id. Each subclass adds what it knows and its own `isInstance`.
+ */
+export abstract class ToolCallReliabilityError extends ToolwrightError {
+  /** The tool the call ran (for a refused ticket: the one the ticket names, not trusted). */
   readonly toolName: string;
+  /** The call's id. */
   readonly toolCallId: string;
-  readonly timeoutMs: number;
-  constructor(toolName: string, toolCallId: string, timeoutMs: number) {
-    super('ToolCallTimeoutError', `Tool call "${toolCallId}" of tool "${toolName}" did not finish within ${timeoutMs} ms.`);
+  constructor(name: string, toolName: string, toolCallId: string, message: string, options?: ToolwrightErrorOptions) {
+    super(name, message, options);
     this.toolName = toolName;
     this.toolCallId = toolCallId;
+  }
+}
+
+/** The error of a call that ran past its `timeoutMs`: the call ends `aborted` with it. */
+export class ToolCallTimeoutError extends ToolCallReliabilityError {
+  readonly timeoutMs: number;
+  constructor(toolName: string, toolCallId: string, timeoutMs: number) {
+    super('ToolCallTimeoutError', toolName, toolCallId, `Tool call "${toolCallId}" of tool "${toolName}" did not finish within ${timeoutMs} ms.`);
     this.timeoutMs = timeoutMs;
   }
   static override isInstance(value: unknown): value is ToolCallTimeoutError {
@@ -33,16 +46,11 @@ export type TicketRefusal =
  * A resume refused because its ticket failed verification: the tool does not run, and the call
  * ends `failed` with this error.
  */
-export class TicketVerificationError extends ToolwrightError {
+export class TicketVerificationError extends ToolCallReliabilityError {
   readonly reason: TicketRefusal;
-  /** The tool the ticket names (not trusted: it is what the refused ticket says). */
-  readonly toolName: string;
-  readonly toolCallId: string;
   constructor(reason: TicketRefusal, toolName: string, toolCallId: string, message: string, options?: { cause?: unknown }) {
-    super('TicketVerificationError', message, options);
+    super('TicketVerificationError', toolName, toolCallId, message, options);
     this.reason = reason;
-    this.toolName = toolName;
-    this.toolCallId = toolCallId;
   }
   static override isInstance(value: unknown): value is TicketVerificationError {
     return hasErrorBrand(value, 'TicketVerificationError');
@@ -50,15 +58,11 @@ export class TicketVerificationError extends ToolwrightError {
 }
 
 /** A resume refused because its ticket was already used: the replay store has seen it. */
-export class TicketReplayError extends ToolwrightError {
-  readonly toolName: string;
-  readonly toolCallId: string;
+export class TicketReplayError extends ToolCallReliabilityError {
   /** The ticket's id in the replay store. */
   readonly ticketId: string;
   constructor(toolName: string, toolCallId: string, ticketId: string) {
-    super('TicketReplayError', `Refused: the ticket for tool call "${toolCallId}" of tool "${toolName}" was already used.`);
-    this.toolName = toolName;
-    this.toolCallId = toolCallId;
+    super('TicketReplayError', toolName, toolCallId, `Refused: the ticket for tool call "${toolCallId}" of tool "${toolName}" was already used.`);
     this.ticketId = ticketId;
   }
   static override isInstance(value: unknown): value is TicketReplayError {
@@ -70,17 +74,15 @@ export class TicketReplayError extends ToolwrightError {
  * A call whose idempotency key another execution holds (its claim's lease has not run out):
  * `execute` does not run, and the call ends `failed` with this error. Try the call again later.
  */
-export class IdempotencyKeyInFlightError extends ToolwrightError {
-  readonly toolName: string;
-  readonly toolCallId: string;
+export class IdempotencyKeyInFlightError extends ToolCallReliabilityError {
   readonly idempotencyKey: string;
   constructor(toolName: string, toolCallId: string, idempotencyKey: string) {
     super(
       'IdempotencyKeyInFlightError',
+      toolName,
+      toolCallId,
       `Tool call "${toolCallId}" of tool "${toolName}" is already running elsewhere under the same idempotency key; it was not run again. Try again once that run has ended.`,
     );
-    this.toolName = toolName;
-    this.toolCallId = toolCallId;
     this.idempotencyKey = idempotencyKey;
   }
   static override isInstance(value: unknown): value is IdempotencyKeyInFlightError {
@@ -92,17 +94,15 @@ export class IdempotencyKeyInFlightError extends ToolwrightError {
  * The idempotency store failed to answer a claim: `execute` does not run (whether the call ran
  * before is not known), and the call ends `failed` with this error; `cause` is the store's.
  */
-export class IdempotencyStoreError extends ToolwrightError {
-  readonly toolName: string;
-  readonly toolCallId: string;
+export class IdempotencyStoreError extends ToolCallReliabilityError {
   constructor(toolName: string, toolCallId: string, options: { cause: unknown }) {
     super(
       'IdempotencyStoreError',
+      toolName,
+      toolCallId,
       `Tool call "${toolCallId}" of tool "${toolName}" was not run: the idempotency store could not tell whether it ran before.`,
       options,
     );
-    this.toolName = toolName;
-    this.toolCallId = toolCallId;
   }
   static override isInstance(value: unknown): value is IdempotencyStoreError {
     return hasErrorBrand(value, 'IdempotencyStoreError');

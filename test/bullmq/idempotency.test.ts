@@ -3,28 +3,25 @@
 // RedisIdempotencyStore the redelivered job gets the stored result and execute does not run
 // again; without one, execute runs again, with the same context.idempotencyKey. Every wait is
 // on an event (a line a process prints, a process's exit, the task's end).
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBullMQExecutor, RedisIdempotencyStore } from '../../src/bullmq';
 import { runToolCall } from '../../src/runtime';
 import { chargeRuns, chargeTools } from './support/charge-tool';
-import { type Child, startChild } from './support/child';
-import { hasRedisServer, type RedisServer, startRedisServer } from './support/redis-server';
+import type { Child } from './support/child';
+import { hasRedisServer } from './support/redis-server';
+import { redisWithChildren } from './support/redis-with-children';
 
-let server: RedisServer;
-let redis: Redis;
-const children: Child[] = [];
+const env = redisWithChildren();
 
 async function worker(queueName: string, hang: boolean, store: boolean): Promise<Child> {
-  const child = startChild('charge-worker-process.ts', [String(server.port), queueName, hang ? '1' : '0', store ? '1' : '0']);
-  children.push(child);
+  const child = env.start('charge-worker-process.ts', [String(env.server.port), queueName, hang ? '1' : '0', store ? '1' : '0']);
   await child.line((l) => l === 'ready');
   return child;
 }
 
 /** Dispatches one charge, kills the worker that runs it once execute returned, lets another take the job over. */
 async function killedAfterExecute(queueName: string, store: boolean) {
-  const executor = createBullMQExecutor({ connection: server.connection, queueName });
+  const executor = createBullMQExecutor({ connection: env.server.connection, queueName });
   let dispatchedKey: string | undefined;
   try {
     const victim = await worker(queueName, true, store);
@@ -49,7 +46,7 @@ async function killedAfterExecute(queueName: string, store: boolean) {
     const task = await record.background!.done;
     survivor.process.kill('SIGTERM');
     await survivor.exited;
-    const runs = (await redis.lrange(chargeRuns(`charge-${queueName}`), 0, -1)).map((e) => JSON.parse(e) as { pid: number; key: string });
+    const runs = (await env.redis.lrange(chargeRuns(`charge-${queueName}`), 0, -1)).map((e) => JSON.parse(e) as { pid: number; key: string });
     return { task, runs, dispatchedKey, victimPid: victim.process.pid!, survivorPid: survivor.process.pid! };
   } finally {
     await executor.close();
@@ -57,16 +54,6 @@ async function killedAfterExecute(queueName: string, store: boolean) {
 }
 
 describe.skipIf(!hasRedisServer)('toolwright/bullmq: idempotency across a worker killed after execute returned', () => {
-  beforeAll(async () => {
-    server = await startRedisServer();
-    redis = new Redis(server.connection);
-  });
-  afterAll(async () => {
-    for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGKILL');
-    redis?.disconnect();
-    await server?.stop();
-  });
-
   it('with a RedisIdempotencyStore, the redelivered job completes with the stored result and execute does not run again', async () => {
     const { task, runs, dispatchedKey, victimPid } = await killedAfterExecute('with-store', true);
     expect(runs).toEqual([{ pid: victimPid, key: dispatchedKey }]);
@@ -86,7 +73,7 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq: idempotency across a worker
   });
 
   it('the store refuses a key another process holds, gives a completed key its result, and drops a late outcome', async () => {
-    const [a, b] = [new RedisIdempotencyStore(redis, { prefix: 'test:idem:' }), new RedisIdempotencyStore(redis, { prefix: 'test:idem:' })];
+    const [a, b] = [new RedisIdempotencyStore(env.redis, { prefix: 'test:idem:' }), new RedisIdempotencyStore(env.redis, { prefix: 'test:idem:' })];
     const held = await a.claim('k1');
     expect(held.status).toBe('claimed');
     expect(await b.claim('k1')).toEqual({ status: 'running' });

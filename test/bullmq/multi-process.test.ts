@@ -1,19 +1,17 @@
 // One dispatcher process and two worker processes on a real redis-server; one worker is
 // SIGKILLed mid-run. Every wait is on an event (a line a process prints, a process's exit).
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBullMQExecutor, RedisTicketReplayStore } from '../../src/bullmq';
 import { type PendingToolCall, runToolCall, serializePendingToolCall } from '../../src/runtime';
 import { createTool } from '../../src/tools';
 import { z } from 'zod';
-import { type Child, startChild } from './support/child';
+import type { Child } from './support/child';
 import { keys } from './support/recording-tool';
-import { hasRedisServer, type RedisServer, startRedisServer } from './support/redis-server';
+import { hasRedisServer } from './support/redis-server';
+import { redisWithChildren } from './support/redis-with-children';
 
 const TASKS = 500;
-let server: RedisServer;
-let redis: Redis;
-const children: Child[] = [];
+const env = redisWithChildren();
 
 interface Execution {
   pid: number;
@@ -22,7 +20,7 @@ interface Execution {
 }
 
 async function executions(toolCallId: string): Promise<Execution[]> {
-  const entries = (await redis.lrange(keys.executions(toolCallId), 0, -1)).map((e) => JSON.parse(e) as { pid: number; start?: number; end?: number });
+  const entries = (await env.redis.lrange(keys.executions(toolCallId), 0, -1)).map((e) => JSON.parse(e) as { pid: number; start?: number; end?: number });
   const open = new Map<number, Execution>();
   const all: Execution[] = [];
   for (const entry of entries) {
@@ -39,31 +37,19 @@ async function executions(toolCallId: string): Promise<Execution[]> {
 }
 
 describe.skipIf(!hasRedisServer)('toolwright/bullmq across processes', () => {
-  beforeAll(async () => {
-    server = await startRedisServer();
-    redis = new Redis(server.connection);
-  });
-  afterAll(async () => {
-    for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGKILL');
-    redis?.disconnect();
-    await server?.stop();
-  });
-
   it('500 tasks, two workers, one SIGKILLed mid-run: one completion record each (with and without onComplete), no overlapping executions, done for all', async () => {
-    const port = String(server.port);
+    const port = String(env.server.port);
     // The victim hangs inside one execution of each tool after its first 20 of that tool, so the
     // kill lands mid-task for both kinds of record.
-    const workers = [startChild('worker-process.ts', [port, 'multi', '20']), startChild('worker-process.ts', [port, 'multi'])];
-    children.push(...workers);
+    const workers = [env.start('worker-process.ts', [port, 'multi', '20']), env.start('worker-process.ts', [port, 'multi'])];
     await Promise.all(workers.map((w) => w.line((l) => l === 'ready')));
-    const dispatcher = startChild('dispatcher-process.ts', [port, 'multi', String(TASKS)]);
-    children.push(dispatcher);
+    const dispatcher = env.start('dispatcher-process.ts', [port, 'multi', String(TASKS)]);
     const [victim, survivor] = workers as [Child, Child];
     await victim.line((l) => l === 'hanging');
     victim.process.kill('SIGKILL');
     await victim.exited;
     // Every execution numbered after this started after the victim died.
-    const killedAt = await redis.incr(keys.seq);
+    const killedAt = await env.redis.incr(keys.seq);
 
     const summary = JSON.parse(await dispatcher.line((l) => l.startsWith('{'))) as {
       statuses: string[];
@@ -78,7 +64,7 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq across processes', () => {
     // onComplete ran once per task; a second time only where the killed worker was inside it.
     const victimPid = String(victim.process.pid);
     for (const task of summary.tasks) {
-      const calls = await redis.lrange(keys.onComplete(task.toolCallId), 0, -1);
+      const calls = await env.redis.lrange(keys.onComplete(task.toolCallId), 0, -1);
       if (task.toolName === 'plain') {
         expect(calls).toEqual([]);
         continue;
@@ -87,16 +73,16 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq across processes', () => {
       expect(calls).toEqual([victimPid, expect.not.stringMatching(`^${victimPid}$`)]);
     }
 
-    const reader = createBullMQExecutor({ connection: server.connection, queueName: 'multi' });
+    const reader = createBullMQExecutor({ connection: env.server.connection, queueName: 'multi' });
     const takenOver = { record: 0, plain: 0 };
     for (const task of summary.tasks) {
-      const record = await redis.get(`bull:multi:toolwright:record:${task.id}`);
+      const record = await env.redis.get(`bull:multi:toolwright:record:${task.id}`);
       if (task.toolName === 'record') {
         expect(JSON.parse(record!)).toMatchObject({ id: task.id, status: 'completed', result: task.result });
       } else {
         // Without a callback the record is the completed job: its data and its outcome.
         expect(record).toBeNull();
-        expect(JSON.parse((await redis.hget(`bull:multi:${task.id}`, 'returnvalue'))!)).toMatchObject({ status: 'completed', result: task.result });
+        expect(JSON.parse((await env.redis.hget(`bull:multi:${task.id}`, 'returnvalue'))!)).toMatchObject({ status: 'completed', result: task.result });
       }
       expect(await reader.getBackgroundTask(task.id)).toMatchObject({ id: task.id, toolCallId: task.toolCallId, status: 'completed', result: task.result });
       const runs = await executions(task.toolCallId);
@@ -122,17 +108,16 @@ describe.skipIf(!hasRedisServer)('toolwright/bullmq across processes', () => {
   it('a ticket used in one process is refused in another; tickets signed with the same keys verify across processes', async () => {
     const key = 'a-shared-signing-key-of-32-bytes-or-more';
     const pay = createTool({ id: 'pay', description: 'p', requireApproval: true, inputSchema: z.object({ amount: z.number() }), execute: async () => 'paid' });
-    const tickets = { keys: [key], replayStore: new RedisTicketReplayStore(redis, { maxAgeMs: 60_000 }), maxAgeMs: 60_000 };
+    const tickets = { keys: [key], replayStore: new RedisTicketReplayStore(env.redis, { maxAgeMs: 60_000 }), maxAgeMs: 60_000 };
     const issue = async (toolCallId: string) => {
       const record = await runToolCall({ pay }, { toolCallId, toolName: 'pay', args: { amount: 5 } }, { tickets });
       expect(record.status).toBe('approval-required');
       return serializePendingToolCall(record.pending!);
     };
     const [used, other] = [await issue('c1'), await issue('c2')];
-    const port = String(server.port);
+    const port = String(env.server.port);
     const resumeElsewhere = async (signingKey: string, ticket: string) => {
-      const child = startChild('ticket-process.ts', [port, signingKey, ticket]);
-      children.push(child);
+      const child = env.start('ticket-process.ts', [port, signingKey, ticket]);
       return JSON.parse(await child.line((l) => l.startsWith('{'))) as { status: string; result?: unknown; error?: string };
     };
     const [elsewhere, wrongKey] = await Promise.all([resumeElsewhere(key, used), resumeElsewhere('a key this application never signed with!!', other)]);

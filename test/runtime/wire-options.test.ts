@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { runToolCall, type RuntimeTool, type ToolCallSpanInfo, type Tracer } from '../../src/runtime';
-import { runWireToolCall } from '../../src/wire';
+import { runToolCall, type RuntimeTool, type Tracer } from '../../src/runtime';
+import { runWireToolCall, type ToolCallSpanInfo } from '../../src/wire';
 import { createTool, isValidationError } from '../../src/tools';
 
 const outputSchema = z.object({ total: z.number() });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MissingJSONSchemaError, standardSchemaToJSONSchema, toStandardSchema } from '../../src/index';
+import { MissingJSONSchemaError } from '../../src/index';
+import { standardSchemaToJSONSchema, toStandardSchema } from '../../src/wire';
 import { hasErrorBrand } from '../../src/errors/toolwright-error';
 import {
   InvalidPendingToolCallError,

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RequestContext } from '../../src/request-context';
-import { toStandardSchema, validateRequestContext, validateToolSuspendData } from '../../src/index';
+import { validateRequestContext, validateToolSuspendData } from '../../src/index';
+import { toStandardSchema } from '../../src/wire';
 import { isValidationError, validateToolInput, validateToolOutput } from '../../src/tools';
 
 const objectSchema = { type: 'object', properties: { a: { type: 'string' }, n: { type: 'integer', minimum: 1 } }, required: ['a'] } as const;

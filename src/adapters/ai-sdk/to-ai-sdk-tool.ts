@@ -4,17 +4,19 @@
  * @module
  */
 import * as ai from 'ai';
+import type { RunToolCallOptions, RuntimeLogger, RuntimeTool, ToolCallRecord, ToolOutputChunk } from '../../runtime';
 import {
-  type RunToolCallOptions,
-  type RuntimeLogger,
-  type RuntimeTool,
-  type ToolCallRecord,
-  type ToolOutputChunk,
+  checkModelOutputLimit,
+  consoleLogger,
   isStandardSchemaWithJSON,
+  modelOutputLimitFor,
   standardSchemaToJSONSchema,
+  streamWireToolCall,
+  toModelTool,
   toStandardSchema,
-} from '../../runtime';
-import { checkModelOutputLimit, consoleLogger, modelOutputLimitFor, streamWireToolCall, toModelTool, type WireHost } from '../../wire';
+  type WireHost,
+  type WireToolSource,
+} from '../../wire';
 import { IS_AI_SDK_7, SUPPORTS_APPROVAL } from './ai-major';
 import { AISDKApprovalUnsupportedError } from './errors';
 import { inputHooks } from './input-hooks';
@@ -22,7 +24,6 @@ import { modelOutputOf, suspendedResult } from './model-output';
 import { needsApprovalOf } from './needs-approval';
 import { resolveRequestContext } from './request-context';
 import type { AISDKToolOf, AISDKToolSource, ToAISDKToolOptions } from './types';
-import type { WireToolSource } from '../../runtime';
 
 /** The model's input goes through unchanged: the tool checks it and answers with the reference's message. */
 function acceptAll(value: unknown): { success: true; value: unknown } {

@@ -4,7 +4,7 @@
  */
 import { buildAISDKTool } from './to-ai-sdk-tool';
 import type { AISDKToolsOf, AISDKToolSource, ToAISDKToolOptions } from './types';
-import type { WireToolSource } from '../../runtime';
+import type { WireToolSource } from '../../wire';
 
 /**
  * Converts a record of tools into an AI SDK `ToolSet`. Each tool is named by its record key, as

@@ -1,6 +1,5 @@
 // The dispatch request as job data: plain values only, refused with a clear error otherwise.
-import { toStandardSchema } from '../../runtime';
-import type { BackgroundDispatchRequest } from '../../wire';
+import { type BackgroundDispatchRequest, toStandardSchema } from '../../wire';
 import { BullMQExecutorError } from './errors';
 import { JOB_FORMAT, type TaskJobData } from './job-data';
 import { canTravel, isRecord, plainDataProblem } from './plain-data';

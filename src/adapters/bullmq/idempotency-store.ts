@@ -1,7 +1,8 @@
 // An idempotency store every worker and dispatcher shares: one key per call on Redis, claimed,
 // completed and released by scripts that run atomically on the server.
 import type { Redis } from 'ioredis';
-import type { IdempotencyClaim, IdempotencyStore } from '../../runtime';
+import type { IdempotencyStore } from '../../runtime';
+import type { IdempotencyClaim } from '../../wire';
 import { newTaskId } from '../../internal/task-id';
 import { DEFAULT_RECORD_TTL_SECONDS } from './task-record';
 

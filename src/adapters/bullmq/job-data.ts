@@ -114,6 +114,26 @@ export function decodeJob(job: JobLike): { ok: true; job: TaskJob } | { ok: fals
   };
 }
 
+/**
+ * The task of a job whose data `decodeJob` refused, before it runs: what the job itself tells
+ * (its id, name, time and attempts), the call's fields empty.
+ */
+export function taskOfUnreadableJob(job: JobLike & { attemptsMade: number }, taskId: string): BackgroundTask {
+  return {
+    id: taskId,
+    status: 'pending',
+    toolName: job.name,
+    toolCallId: '',
+    args: {},
+    agentId: '',
+    runId: '',
+    createdAt: new Date(job.timestamp),
+    retryCount: job.attemptsMade,
+    maxRetries: 0,
+    timeoutMs: 0,
+  };
+}
+
 /** The task as the job describes it, before it runs. */
 export function taskOfJob(job: TaskJob): BackgroundTask {
   return pendingBackgroundTask(job, job.taskId, new Date(job.createdAt));

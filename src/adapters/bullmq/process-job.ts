@@ -6,7 +6,7 @@ import { type IdempotencyOptions, isToolExecutionError, type RuntimeLogger, type
 import { findRuntimeTool } from '../../wire';
 import { CancelledError, type WorkerCancellations } from './cancellation';
 import { type TaskKeys, taskKeys } from './connection';
-import { decodeJob, type TaskJob, taskOfJob } from './job-data';
+import { decodeJob, type TaskJob, taskOfJob, taskOfUnreadableJob } from './job-data';
 import { type JobOutcome, outcomeOf } from './job-outcome';
 import { runTimedAttempt } from './run-attempt';
 import { beginExecution, callbackDone, claimCallback, readRecord, writeRecord } from './task-record';
@@ -105,21 +105,7 @@ export async function processTaskJob(ctx: JobContext, job: Job, token: string | 
   }
   const decoded = decodeJob(job);
   if (!decoded.ok) {
-    const poisoned: BackgroundTask = {
-      id: taskId,
-      status: 'failed',
-      toolName: job.name,
-      toolCallId: '',
-      args: {},
-      agentId: '',
-      runId: '',
-      createdAt: new Date(job.timestamp),
-      completedAt: new Date(),
-      retryCount: job.attemptsMade,
-      maxRetries: 0,
-      timeoutMs: 0,
-      error: { message: decoded.message },
-    };
+    const poisoned: BackgroundTask = { ...taskOfUnreadableJob(job, taskId), status: 'failed', completedAt: new Date(), error: { message: decoded.message } };
     await finish(ctx, keysOf(ctx, taskId), token, fence, poisoned);
     throw new UnrecoverableError(decoded.message);
   }

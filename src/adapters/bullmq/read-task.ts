@@ -3,7 +3,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { BackgroundTask } from '../../runtime';
 import type { TaskKeys } from './connection';
-import { decodeJob, taskOfJob } from './job-data';
+import { decodeJob, taskOfJob, taskOfUnreadableJob } from './job-data';
 import { applyOutcome, isJobOutcome } from './job-outcome';
 import { readRecord } from './task-record';
 
@@ -35,21 +35,7 @@ export async function readTask(redis: Redis, queue: Queue, keys: TaskKeys): Prom
   const job = await queue.getJob(taskId);
   if (!job) return undefined;
   const decoded = decodeJob(job);
-  const base: BackgroundTask = decoded.ok
-    ? taskOfJob(decoded.job)
-    : {
-        id: taskId,
-        status: 'pending',
-        toolName: job.name,
-        toolCallId: '',
-        args: {},
-        agentId: '',
-        runId: '',
-        createdAt: new Date(job.timestamp),
-        retryCount: 0,
-        maxRetries: 0,
-        timeoutMs: 0,
-      };
+  const base = decoded.ok ? taskOfJob(decoded.job) : taskOfUnreadableJob(job, taskId);
   base.retryCount = job.attemptsMade;
   const state = await job.getState();
   if (state === 'active') return { ...base, status: 'running', startedAt: job.processedOn ? new Date(job.processedOn) : undefined };

@@ -1,5 +1,6 @@
 // Factories of `toolwright/langchain`.
-import type { RuntimeTool, WireToolSource } from '../../runtime';
+import type { RuntimeTool } from '../../runtime';
+import type { WireToolSource } from '../../wire';
 import { ToolwrightLangChainTool } from './to-langchain-tool';
 import type { LangChainToolOf, LangChainToolsOf } from './tool-types';
 import type { LangChainToolOptions } from './types';

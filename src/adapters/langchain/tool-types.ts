@@ -1,5 +1,5 @@
 // The type of a converted tool, as langchain's own `tool(fn, { schema })` types one.
-import type { RuntimeToolOutputOf } from '../../runtime';
+import type { RuntimeToolOutputOf } from '../../wire';
 import type { ToolArgsOf } from '../../tools';
 import type { ToolwrightLangChainTool } from './to-langchain-tool';
 

@@ -5,7 +5,7 @@
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { isObjectRecord } from '../../internal/is-object';
 import { DRAFT_2020_12_URI } from '../../internal/json-schema-dialects';
-import { isStandardSchemaWithJSON, standardSchemaToJSONSchema, toStandardSchema, type JSONSchema } from '../../runtime';
+import { isStandardSchemaWithJSON, type JSONSchema, standardSchemaToJSONSchema, toStandardSchema } from '../../wire';
 import { McpToolDefinitionError } from './errors';
 import type { McpServableTool } from './types';
 

@@ -3,8 +3,8 @@
  * and the call table.
  */
 import type { Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
-import { type RuntimeTool, toStandardSchema } from '../../runtime';
-import { checkModelOutputLimit, isMastraTool } from '../../wire';
+import type { RuntimeTool } from '../../runtime';
+import { checkModelOutputLimit, isMastraTool, toStandardSchema } from '../../wire';
 import type { ServedTool } from './call-tool';
 import { McpToolDefinitionError } from './errors';
 import { isServable, resolveSchema, toListedTool } from './list-tools';

@@ -13,7 +13,7 @@ import {
   type ToolCallRecord,
   toolCallNeedsApproval,
 } from '../../runtime';
-import { checkModelOutputLimit, runWireToolCall, toModelTool, toolMayNeedApproval, type WireHost } from '../../wire';
+import { checkModelOutputLimit, runWireToolCall, toModelTool, toolMayNeedApproval, type WireHost, type WireToolSource } from '../../wire';
 import { RunCallData } from './call-data';
 import { checkTimeoutMs, failureOf, failureText } from './failure';
 import { callDataOf, sdkOutputOf } from './output';
@@ -22,7 +22,6 @@ import { readTicket, requestContextOf, writeTicket } from './run-context';
 import { hasOptionalProperty } from './strict-args';
 import type { OpenAIAgentsToolOf, OpenAIAgentsToolsOf } from './tool-types';
 import type { OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
-import type { WireToolSource } from '../../runtime';
 
 /** What the SDK passes as `details` to execute (the parts read here). */
 type CallDetails = { toolCall?: { callId?: string }; signal?: AbortSignal } | undefined;

@@ -3,7 +3,7 @@
  * @module
  */
 import type { FunctionTool, StandardSchemaWithJSON, UnknownContext } from '@openai/agents';
-import type { RuntimeToolArgsOf } from '../../runtime';
+import type { RuntimeToolArgsOf } from '../../wire';
 import type { Tool } from '../../tools';
 import type { OpenAIAgentsToolOutput } from './output';
 

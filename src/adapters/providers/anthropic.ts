@@ -2,8 +2,8 @@
  * Anthropic tools, and the loop around them: `tool_use` blocks in, `tool_result` blocks out.
  * @module
  */
-import type { RuntimeTools, ToolCallRecord, JSONSchema } from '../../runtime';
-import { toModelTool } from '../../wire';
+import type { RuntimeTools, ToolCallRecord } from '../../runtime';
+import { type JSONSchema, toModelTool } from '../../wire';
 import { toJSONSchema2020 } from './json-schema-2020';
 import { type ProviderToolCalls, type ProviderToolCallsOptions, assertAnswered, runProviderCalls } from './loop';
 import { partsAsText, readModelOutput } from './model-output-parts';

@@ -6,7 +6,7 @@
  * @module
  */
 import { isObjectRecord } from '../../internal/is-object';
-import type { JSONSchema } from '../../runtime';
+import type { JSONSchema } from '../../wire';
 import { ProviderSchemaError } from './errors';
 import { type DroppedKeyword, childPointer, mergeObjectEntries, resolveLocalRef, typeList, typesOfValues } from './schema-walk';
 

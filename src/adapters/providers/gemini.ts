@@ -3,8 +3,8 @@
  * `functionResponse` parts out.
  * @module
  */
-import type { RuntimeTools, ToolCallRecord, JSONSchema } from '../../runtime';
-import { toModelTool } from '../../wire';
+import type { RuntimeTools, ToolCallRecord } from '../../runtime';
+import { type JSONSchema, toModelTool } from '../../wire';
 import { type GeminiSchema, toGeminiSchema } from './gemini-schema';
 import { toJSONSchema2020 } from './json-schema-2020';
 import { type ProviderToolCalls, type ProviderToolCallsOptions, assertAnswered, runProviderCalls } from './loop';

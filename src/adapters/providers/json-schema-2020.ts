@@ -6,7 +6,7 @@
  * @module
  */
 import { isObjectRecord } from '../../internal/is-object';
-import type { JSONSchema } from '../../runtime';
+import type { JSONSchema } from '../../wire';
 
 /** Keywords whose values are data, not schemas: never rewritten. */
 const DATA_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'example', 'required']);

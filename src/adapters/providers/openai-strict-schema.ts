@@ -12,7 +12,7 @@
  * @module
  */
 import { isObjectRecord } from '../../internal/is-object';
-import type { JSONSchema } from '../../runtime';
+import type { JSONSchema } from '../../wire';
 import { ProviderSchemaError } from './errors';
 import {
   ANNOTATION_KEYWORDS,

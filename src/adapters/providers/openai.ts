@@ -3,8 +3,8 @@
  * around them: the model's tool calls in, `tool` messages / `function_call_output` items out.
  * @module
  */
-import type { RuntimeTool, RuntimeTools, ToolCallRecord, JSONSchema } from '../../runtime';
-import { toModelTool } from '../../wire';
+import type { RuntimeTool, RuntimeTools, ToolCallRecord } from '../../runtime';
+import { type JSONSchema, toModelTool } from '../../wire';
 import { type ProviderToolCalls, type ProviderToolCallsOptions, assertAnswered, runProviderCalls } from './loop';
 import { fromStrictArgs } from './strict-args';
 import { dataUri, partsAsText, readModelOutput } from './model-output-parts';

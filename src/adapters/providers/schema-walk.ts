@@ -4,7 +4,7 @@
  * @module
  */
 import { isObjectRecord } from '../../internal/is-object';
-import type { JSONSchema } from '../../runtime';
+import type { JSONSchema } from '../../wire';
 
 /** One keyword a provider format could not carry, and why. */
 export interface DroppedKeyword {

@@ -6,7 +6,7 @@
  */
 import { isObjectRecord } from '../../internal/is-object';
 import { isPlainObject } from '../../internal/is-plain-object';
-import type { JSONSchema } from '../../runtime';
+import type { JSONSchema } from '../../wire';
 import { type ModelToolSource, toModelTool } from '../../wire';
 
 const MAX_REF_HOPS = 64;

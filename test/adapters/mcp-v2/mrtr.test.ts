@@ -12,26 +12,13 @@ import { createMcpHttpHandler, type McpV2HttpHandlerOptions } from '../../../src
 import { DECLINED_MESSAGE } from '../../../src/wire';
 import { createTool } from '../../../src/tools';
 import { listen } from '../mcp/node-http';
+import { emailArgs as args, emailTool } from '../mcp/email-tool';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   vi.useRealTimers();
   for (const close of closers.splice(0).reverse()) await close();
 });
-
-function emailTool(sent: unknown[]) {
-  return createTool({
-    id: 'send-email',
-    title: 'Send email',
-    description: 'Sends an email',
-    requireApproval: true,
-    inputSchema: z.object({ to: z.string().email(), body: z.string() }),
-    execute: async (input) => {
-      sent.push(input);
-      return `sent to ${input.to}`;
-    },
-  });
-}
 
 function transferTool(runs: unknown[]) {
   return createTool({
@@ -87,7 +74,6 @@ async function pinnedClient(url: URL, answer?: (params: Record<string, unknown>)
   return { client, asked };
 }
 
-const args = { to: 'ada@example.com', body: 'Hello' };
 const text = (result: unknown) => ((result as { content: Array<{ text: string }> }).content[0] as { text: string }).text;
 
 /** The raw round: call with `allowInputRequired`, so an input_required result comes back as it is. */

@@ -6,26 +6,13 @@ import { createMcpServer } from '../../../src/mcp';
 import { DECLINED_MESSAGE } from '../../../src/wire';
 import { createTool } from '../../../src/tools';
 import { connect } from './helpers';
+import { emailArgs as args, emailTool } from './email-tool';
 
 let client: Client | undefined;
 afterEach(async () => {
   await client?.close();
   client = undefined;
 });
-
-function emailTool(sent: unknown[]) {
-  return createTool({
-    id: 'send-email',
-    title: 'Send email',
-    description: 'Sends an email',
-    requireApproval: true,
-    inputSchema: z.object({ to: z.string().email(), body: z.string() }),
-    execute: async (input) => {
-      sent.push(input);
-      return `sent to ${input.to}`;
-    },
-  });
-}
 
 /** A client that answers every elicitation with `answer`, recording what it was asked. */
 async function askingClient(tools: Parameters<typeof createMcpServer>[0], answer: (request: ElicitRequest['params']) => ElicitResult) {
@@ -37,8 +24,6 @@ async function askingClient(tools: Parameters<typeof createMcpServer>[0], answer
   });
   return { client: c, asked };
 }
-
-const args = { to: 'ada@example.com', body: 'Hello' };
 
 describe('approval over MCP (2025-era clients)', () => {
   it('a client that declared elicitation is asked, with the tool, its title and the arguments; yes runs the tool', async () => {

@@ -4,31 +4,15 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { createMcpServer } from '../../../src/mcp';
-import { createTool } from '../../../src/tools';
 import { connect } from './helpers';
+import { emailArgs as args, emailTool } from './email-tool';
 
 let client: Client | undefined;
 afterEach(async () => {
   await client?.close();
   client = undefined;
 });
-
-function emailTool(sent: unknown[]) {
-  return createTool({
-    id: 'send-email',
-    description: 'Sends an email',
-    requireApproval: true,
-    inputSchema: z.object({ to: z.string().email(), body: z.string() }),
-    execute: async (input) => {
-      sent.push(input);
-      return `sent to ${input.to}`;
-    },
-  });
-}
-
-const args = { to: 'ada@example.com', body: 'Hello' };
 
 describe('edited arguments over MCP', () => {
   it('an elicitation answer with an args field approves the call as the model made it: the form carries no edits', async () => {

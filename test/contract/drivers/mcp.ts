@@ -19,7 +19,7 @@ type Elicit = (params: { message: string }) => { action: 'accept'; content: Reco
 type CallResult = { content?: Array<{ type: string; text?: string }>; isError?: boolean };
 
 /** The human: approves or declines as the scenario says, and answers a resume form with its data. */
-export function human(scenario: Scenario, asked: unknown[], declined: { value: boolean }): Elicit {
+function human(scenario: Scenario, asked: unknown[], declined: { value: boolean }): Elicit {
   return ({ message }) => {
     const marker = 'Arguments:\n';
     if (message.startsWith('Approve the call')) {
@@ -33,7 +33,7 @@ export function human(scenario: Scenario, asked: unknown[], declined: { value: b
 }
 
 // The elicitation forms show no ticket: only execute's keys are compared.
-export function observe(result: CallResult, probe: Probe, asked: unknown[], declined: boolean): Observation {
+function observe(result: CallResult, probe: Probe, asked: unknown[], declined: boolean): Observation {
   const told = (result.content ?? []).map((part) => part.text ?? '').join('');
   return {
     executeRuns: executeRuns(probe),
@@ -42,6 +42,28 @@ export function observe(result: CallResult, probe: Probe, asked: unknown[], decl
     told,
     keys: probe.keys,
     issuedKeys: [],
+  };
+}
+
+/**
+ * What every MCP driver sets up for a scenario: the tools' probe, the server's options, the
+ * human answering elicitations, and the observation of the call's result.
+ */
+export function mcpScenario(scenario: Scenario) {
+  const probe = newProbe();
+  const asked: unknown[] = [];
+  const declined = { value: false };
+  const runtime = runtimeOptionsOf(scenario);
+  return {
+    probe,
+    serverOptions: {
+      name: 'contract',
+      version: '1.0.0',
+      requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
+      runtime: runtime.options,
+    },
+    answer: human(scenario, asked, declined),
+    observed: (result: CallResult) => ({ ...observe(result, probe, asked, declined.value), appResult: runtime.appResult() }),
   };
 }
 
@@ -54,24 +76,15 @@ export const mcpV1Driver: Driver = {
   name: 'MCP SDK 1 (toolwright/mcp)',
   cannot: { 'malformed args': NO_TEXT, ...NO_EDITS },
   async run(scenario) {
-    const probe = newProbe();
-    const asked: unknown[] = [];
-    const declined = { value: false };
-    const runtime = runtimeOptionsOf(scenario);
-    const server = createServerV1(contractTools(probe), {
-      name: 'contract',
-      version: '1.0.0',
-      requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
-      runtime: runtime.options,
-    });
+    const { probe, serverOptions, answer, observed } = mcpScenario(scenario);
+    const server = createServerV1(contractTools(probe), serverOptions);
     const client = new ClientV1({ name: 'contract-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
-    const answer = human(scenario, asked, declined);
     client.setRequestHandler(ElicitRequestSchema, async (request) => answer(request.params as { message: string }));
     const [clientSide, serverSide] = InMemoryV1.createLinkedPair();
     await Promise.all([client.connect(clientSide), server.connect(serverSide)]);
     try {
       const result = (await client.callTool({ name: scenario.tool, arguments: scenario.args ?? {} })) as CallResult;
-      return { ...observe(result, probe, asked, declined.value), appResult: runtime.appResult() };
+      return observed(result);
     } finally {
       await client.close();
     }
@@ -82,24 +95,15 @@ export const mcpV2Driver: Driver = {
   name: 'MCP SDK 2 (toolwright/mcp/v2)',
   cannot: { 'malformed args': NO_TEXT, ...NO_EDITS },
   async run(scenario) {
-    const probe = newProbe();
-    const asked: unknown[] = [];
-    const declined = { value: false };
-    const runtime = runtimeOptionsOf(scenario);
-    const server = createServerV2(contractTools(probe), {
-      name: 'contract',
-      version: '1.0.0',
-      requestContext: () => new RequestContext(Object.entries(scenario.requestContext) as never),
-      runtime: runtime.options,
-    });
+    const { probe, serverOptions, answer, observed } = mcpScenario(scenario);
+    const server = createServerV2(contractTools(probe), serverOptions);
     const client = new ClientV2({ name: 'contract-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
-    const answer = human(scenario, asked, declined);
     client.setRequestHandler('elicitation/create', async (request) => answer(request.params as { message: string }) as never);
     const [clientSide, serverSide] = InMemoryV2.createLinkedPair();
     await Promise.all([client.connect(clientSide), server.connect(serverSide)]);
     try {
       const result = (await client.callTool({ name: scenario.tool, arguments: scenario.args ?? {} })) as CallResult;
-      return { ...observe(result, probe, asked, declined.value), appResult: runtime.appResult() };
+      return observed(result);
     } finally {
       await client.close();
     }

@@ -23,7 +23,8 @@ import { type as ark } from 'arktype';
 import { jsonSchema as aiJsonSchema } from 'ai';
 import { createTool, isValidationError, isVercelTool, MASTRA_TOOL_MARKER, Tool, validateToolInput, validateToolOutput } from '../../../src/tools';
 import { RequestContext } from '../../../src/request-context';
-import { standardSchemaToJSONSchema, toStandardSchema, validateRequestContext, validateToolSuspendData } from '../../../src/index';
+import { validateRequestContext, validateToolSuspendData } from '../../../src/index';
+import { standardSchemaToJSONSchema, toStandardSchema } from '../../../src/wire';
 
 export interface Side {
   name: 'ref' | 'ours';
