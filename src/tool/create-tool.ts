@@ -1,5 +1,4 @@
 import { checkOptionNames } from './check-definition';
-import type { InferInput } from '../schema/public-schema';
 import { Tool } from './tool';
 import type { CreateToolOpts, InferSchema, SchemaLike, ToolExecutionContext } from './types';
 
@@ -44,7 +43,8 @@ export function createTool<
   TContext,
   TId,
   TRequestContext,
-  InferInput<TInputSchema>
+  // The schema itself, read by `ToolArgsOf` only where needed; `unknown` (the default) without one.
+  undefined extends TInputSchema ? unknown : TInputSchema
 > {
   const tool = new Tool(opts as never);
   // After construction, so a definition the constructor refuses is reported for that first.
