@@ -173,14 +173,16 @@ export type Infer<S> = S extends undefined
 /**
  * The input type of an optional schema: what a caller may pass before defaults and transforms
  * (zod's `_input`, else Standard Schema's input type, else the output type `Infer<S>` gives).
+ * Read by key first, as {@link Infer} is.
  */
-export type InferInput<S> =
-  S extends PublicSchema<any>
-    ? S extends { _input: infer I }
-      ? I
-      : S extends { _type: unknown }
-        ? Infer<S>
-        : S extends StandardTypedV1
+export type InferInput<S> = S extends undefined
+  ? unknown
+  : S extends { _input: any }
+    ? S['_input']
+    : S extends { _type: any }
+      ? S['_type']
+      : S extends PublicSchema<any>
+        ? S extends StandardTypedV1
           ? StandardTypedV1.InferInput<S>
           : Infer<S>
-    : unknown;
+        : unknown;

@@ -28,11 +28,9 @@ export function createTool<
   TSuspendSchema extends SchemaLike = undefined,
   TResumeSchema extends SchemaLike = undefined,
   TRequestContext extends Record<string, any> | unknown = unknown,
-  TContext extends ToolExecutionContext<InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TRequestContext> = ToolExecutionContext<
-    InferSchema<TSuspendSchema>,
-    InferSchema<TResumeSchema>,
-    TRequestContext
-  >,
+  // Checked against any context rather than one of the suspend and resume types: that check is
+  // made for every tool, and the default (what a call gets unless it names a context) fits it.
+  TContext extends ToolExecutionContext<any, any, any> = ToolExecutionContext<InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TRequestContext>,
 >(
   opts: CreateToolOpts<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
 ): Tool<

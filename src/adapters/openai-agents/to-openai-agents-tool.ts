@@ -23,6 +23,14 @@ import { hasOptionalProperty } from './strict-args';
 import type { OpenAIAgentsToolOf, OpenAIAgentsToolsOf } from './tool-types';
 import type { OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
 import type { WireToolSource } from '../../runtime';
+import type { Tool } from '../../tools';
+
+/**
+ * What the converters take: a toolwright `Tool` first, which TypeScript accepts by its type
+ * arguments, before any other tool source, which it compares member by member (a cost paid for
+ * every tool of a record).
+ */
+type OpenAIAgentsToolInput = Tool<any, any, any, any, any, any, any> | (OpenAIAgentsToolSource & WireToolSource);
 
 /** What the SDK passes as `details` to execute (the parts read here). */
 type CallDetails = { toolCall?: { callId?: string }; signal?: AbortSignal } | undefined;
@@ -191,7 +199,7 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
  * const agent = new Agent({ name: 'support', tools: [toOpenAIAgentsTool(refund)] });
  * ```
  */
-export function toOpenAIAgentsTool<T extends OpenAIAgentsToolSource & WireToolSource>(tool: T, options: ToOpenAIAgentsToolOptions = {}): OpenAIAgentsToolOf<T> {
+export function toOpenAIAgentsTool<T extends OpenAIAgentsToolInput>(tool: T, options: ToOpenAIAgentsToolOptions = {}): OpenAIAgentsToolOf<T> {
   return buildOpenAIAgentsTool(tool, undefined, options) as OpenAIAgentsToolOf<T>;
 }
 
@@ -199,7 +207,7 @@ export function toOpenAIAgentsTool<T extends OpenAIAgentsToolSource & WireToolSo
  * Converts a record of tools into SDK `FunctionTool`s, each named by its key and typed as
  * {@link toOpenAIAgentsTool} types it.
  */
-export function toOpenAIAgentsTools<TTools extends Readonly<Record<string, OpenAIAgentsToolSource & WireToolSource>>>(
+export function toOpenAIAgentsTools<TTools extends Readonly<Record<string, OpenAIAgentsToolInput>>>(
   tools: TTools,
   options: Omit<ToOpenAIAgentsToolOptions, 'name'> = {},
 ): OpenAIAgentsToolsOf<TTools> {

@@ -43,7 +43,19 @@ export type OpenAIAgentsToolsOf<TTools> = Array<
   FunctionTool<ContextOfAll<TTools>, StandardSchemaWithJSON<RuntimeToolArgsOf<TTools[keyof TTools]>>, OpenAIAgentsToolResult>
 >;
 
-/** The intersection of the run contexts of a record's tools (`unknown` when none needs one). */
-type ContextOfAll<TTools> = { [K in keyof TTools]: (context: OpenAIAgentsContextOf<TTools[K]>) => void }[keyof TTools] extends (context: infer TContext) => void
-  ? TContext
-  : UnknownContext;
+/** The run context tool `T` needs, `never` when it needs none. */
+type NeededContext<T> =
+  T extends Tool<any, any, any, any, any, any, infer TRequestContext> ? (unknown extends TRequestContext ? never : TRequestContext) : never;
+
+/**
+ * The intersection of the run contexts of a record's tools (`unknown` when none needs one).
+ * The union of the needed contexts first: most tools need none, and a union of a few costs
+ * less to turn into an intersection than one function type per tool.
+ */
+type ContextOfAll<TTools> = [NeededContext<TTools[keyof TTools]>] extends [never]
+  ? UnknownContext
+  : (NeededContext<TTools[keyof TTools]> extends infer TContext ? (TContext extends unknown ? (context: TContext) => void : never) : never) extends (
+        context: infer TAll,
+      ) => void
+    ? TAll
+    : never;
