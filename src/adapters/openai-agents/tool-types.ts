@@ -29,7 +29,7 @@ export type OpenAIAgentsToolResult = string | OpenAIAgentsToolOutput[] | undefin
  * parameters are typed by the arguments the model sends (the input schema's input type, which
  * `needsApproval` receives); its result is {@link OpenAIAgentsToolResult}.
  */
-export type OpenAIAgentsToolOf<T> = FunctionTool<OpenAIAgentsContextOf<T>, StandardSchemaWithJSON<RuntimeToolArgsOf<T>>, OpenAIAgentsToolResult>;
+export type OpenAIAgentsToolOf<T> = FunctionTool<OpenAIAgentsContextOf<T>, StandardSchemaWithJSON<ArgsOf<T>>, OpenAIAgentsToolResult>;
 
 /**
  * What `toOpenAIAgentsTools` returns for a record of tools: an array of one `FunctionTool` type
@@ -40,7 +40,7 @@ export type OpenAIAgentsToolOf<T> = FunctionTool<OpenAIAgentsContextOf<T>, Stand
  * one agent.
  */
 export type OpenAIAgentsToolsOf<TTools> = Array<
-  FunctionTool<ContextOfAll<TTools>, StandardSchemaWithJSON<RuntimeToolArgsOf<TTools[keyof TTools]>>, OpenAIAgentsToolResult>
+  FunctionTool<ContextOfAll<TTools>, StandardSchemaWithJSON<ArgsOf<TTools[keyof TTools]>>, OpenAIAgentsToolResult>
 >;
 
 /** The run context tool `T` needs, `never` when it needs none. */
@@ -59,3 +59,15 @@ type ContextOfAll<TTools> = [NeededContext<TTools[keyof TTools]>] extends [never
       ) => void
     ? TAll
     : never;
+
+/**
+ * The arguments tool `T` takes ({@link RuntimeToolArgsOf}), read straight from a zod input
+ * schema's `_input` first: the same type, for a fraction of what checking a record of tools
+ * costs through the general path.
+ */
+type ArgsOf<T> =
+  T extends Tool<any, any, any, any, any, any, any, infer TInputSchema>
+    ? TInputSchema extends { _input: any }
+      ? TInputSchema['_input']
+      : RuntimeToolArgsOf<T>
+    : RuntimeToolArgsOf<T>;
