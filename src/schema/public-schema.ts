@@ -121,6 +121,19 @@ export type PublicSchema<Output = unknown, Input = Output> =
   | TypeMarkedSchema<Output>;
 
 /**
+ * What `createTool` checks a schema option against: the forms of {@link PublicSchema}, a zod
+ * schema recognised by its type members alone (`_output`, `_input`, and `_def` or `_zod`).
+ * Comparing a zod schema's `parse` (typed by its `this`) is most of what checking it against
+ * `PublicSchema` costs, for every tool.
+ */
+export type PublicSchemaOption =
+  | ({ readonly _output: unknown; readonly _input: unknown } & ({ readonly _def: unknown } | { readonly _zod: unknown }))
+  | AiSdkSchemaLike<any>
+  | JSONSchema7
+  | StandardSchemaWithJSON<any, any>
+  | TypeMarkedSchema<any>;
+
+/**
  * The output type of a schema, i.e. what validation hands to `execute` (after transforms).
  * Looks at zod's `_output`, then the AI SDK's `_type`, then Standard Schema's output type;
  * a plain JSON Schema object yields `unknown`.
@@ -143,21 +156,33 @@ export type InferStandardSchemaInput<S extends StandardTypedV1> = StandardTypedV
 
 /**
  * The output type of an optional schema: `unknown` when no schema is given, otherwise
- * `InferPublicSchema<S>`. This is how `createTool` types `execute`.
+ * `InferPublicSchema<S>`. This is how `createTool` types `execute`. The zod and AI SDK forms
+ * are read first, by key, before `S` is compared with the whole `PublicSchema` union: that
+ * comparison and `infer` cost more than the rest of a tool's types.
  */
-export type Infer<S> = S extends PublicSchema<any> ? InferPublicSchema<S> : unknown;
+export type Infer<S> = S extends undefined
+  ? unknown
+  : S extends { _output: any }
+    ? S['_output']
+    : S extends { _type: any }
+      ? S['_type']
+      : S extends PublicSchema<any>
+        ? InferPublicSchema<S>
+        : unknown;
 
 /**
  * The input type of an optional schema: what a caller may pass before defaults and transforms
  * (zod's `_input`, else Standard Schema's input type, else the output type `Infer<S>` gives).
+ * Read by key first, as {@link Infer} is.
  */
-export type InferInput<S> =
-  S extends PublicSchema<any>
-    ? S extends { _input: infer I }
-      ? I
-      : S extends { _type: unknown }
-        ? Infer<S>
-        : S extends StandardTypedV1
+export type InferInput<S> = S extends undefined
+  ? unknown
+  : S extends { _input: any }
+    ? S['_input']
+    : S extends { _type: any }
+      ? S['_type']
+      : S extends PublicSchema<any>
+        ? S extends StandardTypedV1
           ? StandardTypedV1.InferInput<S>
           : Infer<S>
-    : unknown;
+        : unknown;

@@ -1,5 +1,4 @@
 import { checkOptionNames } from './check-definition';
-import type { InferInput } from '../schema/public-schema';
 import { Tool } from './tool';
 import type { CreateToolOpts, InferSchema, SchemaLike, ToolExecutionContext } from './types';
 
@@ -29,11 +28,9 @@ export function createTool<
   TSuspendSchema extends SchemaLike = undefined,
   TResumeSchema extends SchemaLike = undefined,
   TRequestContext extends Record<string, any> | unknown = unknown,
-  TContext extends ToolExecutionContext<InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TRequestContext> = ToolExecutionContext<
-    InferSchema<TSuspendSchema>,
-    InferSchema<TResumeSchema>,
-    TRequestContext
-  >,
+  // Checked against any context rather than one of the suspend and resume types: that check is
+  // made for every tool, and the default (what a call gets unless it names a context) fits it.
+  TContext extends ToolExecutionContext<any, any, any> = ToolExecutionContext<InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TRequestContext>,
 >(
   opts: CreateToolOpts<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
 ): Tool<
@@ -44,7 +41,8 @@ export function createTool<
   TContext,
   TId,
   TRequestContext,
-  InferInput<TInputSchema>
+  // The schema itself, read by `ToolArgsOf` only where needed; `unknown` (the default) without one.
+  undefined extends TInputSchema ? unknown : TInputSchema
 > {
   const tool = new Tool(opts as never);
   // After construction, so a definition the constructor refuses is reported for that first.

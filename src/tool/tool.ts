@@ -1,5 +1,5 @@
 import { createValidatingExecute } from '../execute/create-execute';
-import type { PublicSchema } from '../schema/public-schema';
+import type { InferInput, PublicSchema } from '../schema/public-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { checkFunction, checkSchema, checkTool, toToolSchema } from './check-definition';
 import { MASTRA_TOOL_MARKER } from './marker-symbol';
@@ -32,7 +32,7 @@ export class Tool<
   TContext extends ToolExecutionContext<TSuspendSchema, TResumeSchema, any> = ToolExecutionContext<TSuspendSchema, TResumeSchema>,
   TId extends string = string,
   TRequestContext extends Record<string, any> | unknown = unknown,
-  TSchemaInput = unknown,
+  TInputSchema = unknown,
 > implements Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>
 {
   id: TId;
@@ -62,12 +62,14 @@ export class Tool<
   mcpMetadata?: McpMetadata;
   background?: ToolBackgroundConfig;
   /**
-   * Types only, never set: the input type of `inputSchema` (what a caller passes, before
-   * defaults and transforms), which `TSchemaIn` (what `execute` receives) cannot carry. `unknown`
-   * when not known. A function type checked both ways, so a tool stays assignable to a `Tool`
-   * annotated with its `execute` input alone.
+   * Types only, never set: the `inputSchema` given to `createTool`, as given, so that
+   * {@link ToolArgsOf} can read its input type (what a caller passes, before defaults and
+   * transforms), which `TSchemaIn` (what `execute` receives) cannot carry. The schema rather than
+   * its input type, so that the input type is worked out only where it is read, not for every
+   * tool. `unknown` when not known. A function type checked both ways, so a tool stays
+   * assignable to a `Tool` annotated with its `execute` input alone.
    */
-  declare readonly [schemaInputType]?: { bivariant(input: TSchemaInput): void }['bivariant'];
+  declare readonly [schemaInputType]?: { bivariant(schema: TInputSchema): void }['bivariant'];
 
   constructor(
     opts: Omit<Action<TSchemaIn, TSchemaOut, TSuspendSchema, TResumeSchema, TContext, TId, TRequestContext>, 'execute'> & {
@@ -114,4 +116,4 @@ export class Tool<
  * defaults and transforms) when the tool carries it, as `createTool`'s do, else the input
  * `execute` receives; `unknown` for anything that is not a `Tool`.
  */
-export type ToolArgsOf<T> = T extends Tool<infer I, any, any, any, any, any, any, infer A> ? (unknown extends A ? I : A) : unknown;
+export type ToolArgsOf<T> = T extends Tool<infer I, any, any, any, any, any, any, infer S> ? (unknown extends S ? I : InferInput<S>) : unknown;

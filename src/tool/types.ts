@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context/request-context';
-import type { Infer, PublicSchema } from '../schema/public-schema';
+import type { Infer, PublicSchema, PublicSchemaOption } from '../schema/public-schema';
 import type { ValidationError } from '../validation/types';
 import type { BackgroundTaskAdoptionContext, ToolBackgroundConfig } from './background-types';
 import type { ToolCallOptions, ToolInputAvailableOptions, ToolInputDeltaOptions, ToolOutputOptions } from './hook-types';
@@ -168,27 +168,15 @@ export type RequireToolApprovalFn = (ctx: ToolApprovalContext) => boolean | Prom
 export type RequireToolApproval = boolean | RequireToolApprovalFn;
 
 /**
- * Everything a tool is made of. `Tool` implements it and `createTool` accepts it (with
- * schemas in place of their types). Optional members follow Mastra 1.71 exactly, so a
- * tool stays assignable to Mastra's own `ToolAction` under `exactOptionalPropertyTypes`.
+ * The members of a tool besides its four schemas and `execute`: what `ToolAction` and
+ * `createTool`'s options share. Optional members follow Mastra 1.71 exactly, so a tool stays
+ * assignable to Mastra's own `ToolAction` under `exactOptionalPropertyTypes`.
  */
-export interface ToolAction<
-  TSchemaIn,
-  TSchemaOut,
-  TSuspend = unknown,
-  TResume = unknown,
-  TContext extends ToolExecutionContext<TSuspend, TResume, any> = ToolExecutionContext<TSuspend, TResume>,
-  TId extends string = string,
-  TRequestContext extends Record<string, any> | unknown = unknown,
-> {
+export interface ToolActionMembers<TSchemaIn, TSchemaOut, TId extends string = string, TRequestContext extends Record<string, any> | unknown = unknown> {
   id: TId;
   /** A display name for UIs and MCP clients; the model never sees it. */
   title?: string;
   description: string;
-  inputSchema?: PublicSchema<TSchemaIn>;
-  outputSchema?: PublicSchema<TSchemaOut>;
-  suspendSchema?: PublicSchema<TSuspend>;
-  resumeSchema?: PublicSchema<TResume>;
   /** Checked against the request context before `execute`; a failure is returned as a `ValidationError`. */
   requestContextSchema?: PublicSchema<TRequestContext>;
   /** Settings used only when the tool is served over MCP. */
@@ -201,7 +189,6 @@ export interface ToolAction<
   toModelOutput?: (output: TSchemaOut) => unknown;
   /** Rewrites payloads for display and transcripts; `execute` still sees raw values. */
   transform?: ToolPayloadTransform<TSchemaIn, TSchemaOut>;
-  execute?: (inputData: TSchemaIn, context: TContext) => Promise<TSchemaOut | ValidationError | void>;
   mastra?: MastraUnion;
   /** Ask for approval before every call (`true`) or when the function says so. */
   requireApproval?: boolean | ((input: TSchemaIn, ctx?: NeedsApprovalContext) => boolean | Promise<boolean>);
@@ -237,8 +224,29 @@ export interface ToolAction<
   background?: ToolBackgroundConfig;
 }
 
-/** What a tool schema option may be: any supported schema, or nothing. */
-export type ToolSchemaOption = PublicSchema<any> | undefined;
+/**
+ * Everything a tool is made of. `Tool` implements it and `createTool` accepts it (with
+ * schemas in place of their types). Optional members follow Mastra 1.71 exactly, so a
+ * tool stays assignable to Mastra's own `ToolAction` under `exactOptionalPropertyTypes`.
+ */
+export interface ToolAction<
+  TSchemaIn,
+  TSchemaOut,
+  TSuspend = unknown,
+  TResume = unknown,
+  TContext extends ToolExecutionContext<TSuspend, TResume, any> = ToolExecutionContext<TSuspend, TResume>,
+  TId extends string = string,
+  TRequestContext extends Record<string, any> | unknown = unknown,
+> extends ToolActionMembers<TSchemaIn, TSchemaOut, TId, TRequestContext> {
+  inputSchema?: PublicSchema<TSchemaIn>;
+  outputSchema?: PublicSchema<TSchemaOut>;
+  suspendSchema?: PublicSchema<TSuspend>;
+  resumeSchema?: PublicSchema<TResume>;
+  execute?: (inputData: TSchemaIn, context: TContext) => Promise<TSchemaOut | ValidationError | void>;
+}
+
+/** What a tool schema option may be: any supported schema ({@link PublicSchemaOption}), or nothing. */
+export type ToolSchemaOption = PublicSchemaOption | undefined;
 
 /** Shorthand for `ToolSchemaOption` in `createTool`'s signature. */
 export type SchemaLike = ToolSchemaOption;
@@ -248,9 +256,11 @@ export type InferSchema<S> = Infer<S>;
 
 /**
  * The options of `createTool`. Schemas are taken as given (so their types can be inferred)
- * and `execute` gets the inferred input type and a context with `requestContext` set.
+ * and `execute` gets the inferred input type and a context with `requestContext` set. An
+ * interface rather than `ToolAction` with its schemas left out: TypeScript then reads only the
+ * members a call gives, which keeps checking many tools cheap.
  */
-export type CreateToolOptions<
+export interface CreateToolOptions<
   TId extends string,
   TInputSchema extends ToolSchemaOption,
   TOutputSchema extends ToolSchemaOption,
@@ -258,16 +268,13 @@ export type CreateToolOptions<
   TResumeSchema extends ToolSchemaOption,
   TRequestContext,
   TContext extends ToolExecutionContext<Infer<TSuspendSchema>, Infer<TResumeSchema>, TRequestContext>,
-> = Omit<
-  ToolAction<Infer<TInputSchema>, Infer<TOutputSchema>, Infer<TSuspendSchema>, Infer<TResumeSchema>, TContext, TId, TRequestContext>,
-  'inputSchema' | 'outputSchema' | 'suspendSchema' | 'resumeSchema' | 'execute'
-> & {
+> extends ToolActionMembers<Infer<TInputSchema>, Infer<TOutputSchema>, TId, TRequestContext> {
   inputSchema?: TInputSchema;
   outputSchema?: TOutputSchema;
   suspendSchema?: TSuspendSchema;
   resumeSchema?: TResumeSchema;
   execute?: ToolExecuteFunction<Infer<TInputSchema>, Infer<TOutputSchema>, TContext, TRequestContext>;
-};
+}
 
 /** Shorthand for `CreateToolOptions` in `createTool`'s signature. */
 export type CreateToolOpts<

@@ -13,12 +13,14 @@ import {
   isValidationError,
   type FormattedValidationErrors,
   type Infer,
+  type InferInput,
   type InferPublicSchema,
   type InferToolInput,
   type InferToolOutput,
   type InferUITools,
   type JSONSchema7,
   type PublicSchema,
+  type ToolArgsOf,
   type ValidationError,
 } from '../../src/tools';
 
@@ -44,6 +46,34 @@ describe('InferPublicSchema and Infer', () => {
     expectTypeOf<Infer<undefined>>().toBeUnknown();
     expectTypeOf<Infer<typeof zod4>>().toEqualTypeOf<{ a: number }>();
     expectTypeOf<Infer<typeof zod4 | undefined>>().toBeUnknown();
+  });
+
+  test('Infer reads zod and AI SDK schemas by key, with the results InferPublicSchema gives', () => {
+    expectTypeOf<Infer<typeof zod4>>().toEqualTypeOf<InferPublicSchema<typeof zod4>>();
+    expectTypeOf<Infer<typeof zod3>>().toEqualTypeOf<InferPublicSchema<typeof zod3>>();
+    expectTypeOf<Infer<typeof valibot>>().toEqualTypeOf<InferPublicSchema<typeof valibot>>();
+    expectTypeOf<Infer<typeof ark>>().toEqualTypeOf<InferPublicSchema<typeof ark>>();
+    expectTypeOf<Infer<typeof ai>>().toEqualTypeOf<InferPublicSchema<typeof ai>>();
+    expectTypeOf<Infer<typeof json>>().toBeUnknown();
+    expectTypeOf<Infer<string>>().toBeUnknown();
+  });
+
+  test('InferInput gives what a caller passes, before transforms', () => {
+    expectTypeOf<InferInput<typeof zod4>>().toEqualTypeOf<{ a: string }>();
+    expectTypeOf<InferInput<typeof zod3>>().toEqualTypeOf<{ a: string }>();
+    expectTypeOf<InferInput<typeof valibot>>().toEqualTypeOf<{ a: string }>();
+    expectTypeOf<InferInput<typeof ark>>().toEqualTypeOf<{ a: number }>();
+    expectTypeOf<InferInput<typeof ai>>().toEqualTypeOf<{ a: boolean }>();
+    expectTypeOf<InferInput<undefined>>().toBeUnknown();
+    expectTypeOf<InferInput<typeof json>>().toBeUnknown();
+  });
+
+  test('ToolArgsOf reads the input type from the schema a tool carries', () => {
+    const withSchema = createTool({ id: 'z', description: 'd', inputSchema: zod4 });
+    const withoutSchema = createTool({ id: 'n', description: 'd' });
+    expectTypeOf<ToolArgsOf<typeof withSchema>>().toEqualTypeOf<{ a: string }>();
+    expectTypeOf<ToolArgsOf<typeof withoutSchema>>().toBeUnknown();
+    expectTypeOf<ToolArgsOf<{ id: 'x' }>>().toBeUnknown();
   });
 
   test('the same results as the reference', () => {

@@ -22,6 +22,13 @@ import { readTicket, requestContextOf, writeTicket } from './run-context';
 import { hasOptionalProperty } from './strict-args';
 import type { OpenAIAgentsToolOf, OpenAIAgentsToolsOf } from './tool-types';
 import type { OpenAIAgentsToolSource, ToOpenAIAgentsToolOptions } from './types';
+import type { Tool } from '../../tools';
+
+/**
+ * What the converters take: a toolwright `Tool`, or any other tool source. `Tool` comes first, so
+ * that TypeScript matches a toolwright tool by its type arguments rather than member by member.
+ */
+type OpenAIAgentsToolInput = Tool<any, any, any, any, any, any, any> | (OpenAIAgentsToolSource & WireToolSource);
 
 /** What the SDK passes as `details` to execute (the parts read here). */
 type CallDetails = { toolCall?: { callId?: string }; signal?: AbortSignal } | undefined;
@@ -190,7 +197,7 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
  * const agent = new Agent({ name: 'support', tools: [toOpenAIAgentsTool(refund)] });
  * ```
  */
-export function toOpenAIAgentsTool<T extends OpenAIAgentsToolSource & WireToolSource>(tool: T, options: ToOpenAIAgentsToolOptions = {}): OpenAIAgentsToolOf<T> {
+export function toOpenAIAgentsTool<T extends OpenAIAgentsToolInput>(tool: T, options: ToOpenAIAgentsToolOptions = {}): OpenAIAgentsToolOf<T> {
   return buildOpenAIAgentsTool(tool, undefined, options) as OpenAIAgentsToolOf<T>;
 }
 
@@ -198,7 +205,7 @@ export function toOpenAIAgentsTool<T extends OpenAIAgentsToolSource & WireToolSo
  * Converts a record of tools into SDK `FunctionTool`s, each named by its key and typed as
  * {@link toOpenAIAgentsTool} types it.
  */
-export function toOpenAIAgentsTools<TTools extends Readonly<Record<string, OpenAIAgentsToolSource & WireToolSource>>>(
+export function toOpenAIAgentsTools<TTools extends Readonly<Record<string, OpenAIAgentsToolInput>>>(
   tools: TTools,
   options: Omit<ToOpenAIAgentsToolOptions, 'name'> = {},
 ): OpenAIAgentsToolsOf<TTools> {

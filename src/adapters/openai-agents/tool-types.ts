@@ -29,7 +29,7 @@ export type OpenAIAgentsToolResult = string | OpenAIAgentsToolOutput[] | undefin
  * parameters are typed by the arguments the model sends (the input schema's input type, which
  * `needsApproval` receives); its result is {@link OpenAIAgentsToolResult}.
  */
-export type OpenAIAgentsToolOf<T> = FunctionTool<OpenAIAgentsContextOf<T>, StandardSchemaWithJSON<RuntimeToolArgsOf<T>>, OpenAIAgentsToolResult>;
+export type OpenAIAgentsToolOf<T> = FunctionTool<OpenAIAgentsContextOf<T>, StandardSchemaWithJSON<ArgsOf<T>>, OpenAIAgentsToolResult>;
 
 /**
  * What `toOpenAIAgentsTools` returns for a record of tools: an array of one `FunctionTool` type
@@ -40,10 +40,34 @@ export type OpenAIAgentsToolOf<T> = FunctionTool<OpenAIAgentsContextOf<T>, Stand
  * one agent.
  */
 export type OpenAIAgentsToolsOf<TTools> = Array<
-  FunctionTool<ContextOfAll<TTools>, StandardSchemaWithJSON<RuntimeToolArgsOf<TTools[keyof TTools]>>, OpenAIAgentsToolResult>
+  FunctionTool<ContextOfAll<TTools>, StandardSchemaWithJSON<ArgsOf<TTools[keyof TTools]>>, OpenAIAgentsToolResult>
 >;
 
-/** The intersection of the run contexts of a record's tools (`unknown` when none needs one). */
-type ContextOfAll<TTools> = { [K in keyof TTools]: (context: OpenAIAgentsContextOf<TTools[K]>) => void }[keyof TTools] extends (context: infer TContext) => void
-  ? TContext
-  : UnknownContext;
+/** The run context tool `T` needs, `never` when it needs none. */
+type NeededContext<T> =
+  T extends Tool<any, any, any, any, any, any, infer TRequestContext> ? (unknown extends TRequestContext ? never : TRequestContext) : never;
+
+/**
+ * The intersection of the run contexts of a record's tools (`unknown` when none needs one).
+ * The union of the needed contexts first: most tools need none, and a union of a few costs
+ * less to turn into an intersection than one function type per tool.
+ */
+type ContextOfAll<TTools> = [NeededContext<TTools[keyof TTools]>] extends [never]
+  ? UnknownContext
+  : (NeededContext<TTools[keyof TTools]> extends infer TContext ? (TContext extends unknown ? (context: TContext) => void : never) : never) extends (
+        context: infer TAll,
+      ) => void
+    ? TAll
+    : never;
+
+/**
+ * The arguments tool `T` takes ({@link RuntimeToolArgsOf}), read straight from a zod input
+ * schema's `_input` first: the same type, for a fraction of what checking a record of tools
+ * costs through the general path.
+ */
+type ArgsOf<T> =
+  T extends Tool<any, any, any, any, any, any, any, infer TInputSchema>
+    ? TInputSchema extends { _input: any }
+      ? TInputSchema['_input']
+      : RuntimeToolArgsOf<T>
+    : RuntimeToolArgsOf<T>;
