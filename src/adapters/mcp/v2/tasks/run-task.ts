@@ -79,14 +79,22 @@ async function settle(call: TaskCall, taskId: string, record: ToolCallRecord): P
 }
 
 /**
- * The chunk sink that notes the background task a call dispatched (what a cancel reaches). A
- * task cancelled while its dispatch was on the way cancels the background task once it is known.
+ * The chunk sink that notes the background task a call dispatched (what a cancel reaches): here,
+ * for a `tasks/cancel` this process receives, and in the task's record, for one another process
+ * receives. A task cancelled while its dispatch was on the way cancels the background task once
+ * it is known.
  */
-function noteBackgroundTask(local: LocalTask, onChunk: RunToolCallOptions['onChunk']): (chunk: RuntimeChunk) => Promise<void> {
+function noteBackgroundTask(call: TaskCall, taskId: string, local: LocalTask, onChunk: RunToolCallOptions['onChunk']): (chunk: RuntimeChunk) => Promise<void> {
   return async (chunk) => {
     if (chunk.type === 'background-task-started') {
-      local.backgroundTaskId = (chunk as { payload: { taskId: string } }).payload.taskId;
-      if (local.controller.signal.aborted) await local.executor.cancel?.(local.backgroundTaskId);
+      const backgroundTaskId = (chunk as { payload: { taskId: string } }).payload.taskId;
+      local.backgroundTaskId = backgroundTaskId;
+      const task = await readTask(call.serving.store, taskId);
+      if (task && !isTerminal(task.status)) {
+        task.backgroundTaskId = backgroundTaskId;
+        await writeTask(call.serving.store, task);
+      } else if (task?.status === 'cancelled') local.controller.abort();
+      if (local.controller.signal.aborted) await local.executor.cancel?.(backgroundTaskId);
     }
     await onChunk?.(chunk);
   };
@@ -103,7 +111,7 @@ export async function driveTask(call: TaskCall, taskId: string, resume: Resume |
   try {
     const { options, host } = call.options(local.controller.signal, resume);
     options.background = { ...options.background, executor };
-    options.onChunk = noteBackgroundTask(local, options.onChunk);
+    options.onChunk = noteBackgroundTask(call, taskId, local, options.onChunk);
     const record = await runWireToolCall(call.entry.runtimeTools, { toolCallId: call.toolCallId, toolName: call.entry.key, args: call.args }, options, host);
     await settle(call, taskId, record);
   } catch (error) {

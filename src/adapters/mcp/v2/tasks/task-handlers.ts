@@ -97,9 +97,11 @@ async function updateTask(serving: CallToolServing, server: Server, ctx: ServerC
 }
 
 /**
- * Cancels a task: it ends `cancelled` at once; when this process runs it, the engine's call is
- * aborted and its background task cancelled (the tool's `abortSignal` fires). A task that ended
- * stays as it ended.
+ * Cancels a task: it ends `cancelled` at once, and its background task is cancelled through the
+ * executor (the tool's `abortSignal` fires, in this process or on the BullMQ worker that runs
+ * it). When this process runs the task, the engine's call is aborted too; when another process
+ * does, the background task named in the task's record is cancelled from here, which the
+ * `toolwright/bullmq` executor does from any process. A task that ended stays as it ended.
  */
 async function cancelTask(serving: CallToolServing, ctx: ServerContext, taskId: string) {
   const task = await findTask(serving, ctx, taskId);
@@ -113,7 +115,7 @@ async function cancelTask(serving: CallToolServing, ctx: ServerContext, taskId: 
   if (local) {
     local.controller.abort();
     if (local.backgroundTaskId !== undefined) await local.executor.cancel?.(local.backgroundTaskId);
-  }
+  } else if (task.backgroundTaskId !== undefined) await serving.tasks.executor?.cancel?.(task.backgroundTaskId);
   return ACK;
 }
 

@@ -31,6 +31,11 @@ export interface StoredTask {
   round: number;
   /** The caller that started the task (see `caller.ts`), when the request named one: only it reaches the task. */
   caller?: string | undefined;
+  /**
+   * The background task the call dispatched, once it did: what `tasks/cancel` in any process
+   * serving the same tools asks the executor to cancel.
+   */
+  backgroundTaskId?: string | undefined;
 }
 
 const KEY_PREFIX = 'toolwright:mcp-task:';
