@@ -79,6 +79,14 @@ export interface TaskStateStore {
   get(key: string): Promise<unknown>;
   /** Writes `value` (JSON-serialisable) under `key`, kept `ttlMs` milliseconds (`null`: until replaced). */
   set(key: string, value: unknown, ttlMs: number | null): Promise<void>;
+  /**
+   * Writes `value` under `key` in one atomic step, unless the record there is final (one this
+   * method wrote with `final: true`, not expired): a final record is never replaced, whichever
+   * process writes. Resolves `true` when written. `set` replaces any record, final or not.
+   * Optional: a wire writes to a store without it with `get`, then `set`, so that two processes
+   * writing one record at once may overwrite each other (MCP tasks: a cancel and a completion).
+   */
+  setUnlessFinal?(key: string, value: unknown, ttlMs: number | null, final: boolean): Promise<boolean>;
 }
 
 /** A background attempt its runner can cancel: `abort` fires its `abortSignal`. */

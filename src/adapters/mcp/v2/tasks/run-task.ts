@@ -55,7 +55,7 @@ function resultOf(call: TaskCall, record: ToolCallRecord): CallToolResult {
   return recordResult(call.entry, record, call.asking, call.logger) as CallToolResult;
 }
 
-/** Writes the task's next state from a finished record, unless it ended meanwhile (cancelled). */
+/** Writes the task's next state from a finished record, unless it ended meanwhile (cancelled): the store refuses that write. */
 async function settle(call: TaskCall, taskId: string, record: ToolCallRecord): Promise<void> {
   const task = await readTask(call.serving.store, taskId);
   if (!task || isTerminal(task.status)) return;
@@ -90,10 +90,10 @@ function noteBackgroundTask(call: TaskCall, taskId: string, local: LocalTask, on
       const backgroundTaskId = (chunk as { payload: { taskId: string } }).payload.taskId;
       local.backgroundTaskId = backgroundTaskId;
       const task = await readTask(call.serving.store, taskId);
-      if (task && !isTerminal(task.status)) {
-        task.backgroundTaskId = backgroundTaskId;
-        await writeTask(call.serving.store, task);
-      } else if (task?.status === 'cancelled') local.controller.abort();
+      if (task) task.backgroundTaskId = backgroundTaskId;
+      // Refused: the task ended meanwhile (a cancel through another process, which could not
+      // know the background task yet), so nobody waits for what it would do.
+      if (!task || !(await writeTask(call.serving.store, task))) local.controller.abort();
       if (local.controller.signal.aborted) await local.executor.cancel?.(backgroundTaskId);
     }
     await onChunk?.(chunk);

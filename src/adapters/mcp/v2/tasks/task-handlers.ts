@@ -91,8 +91,8 @@ async function updateTask(serving: CallToolServing, server: Server, ctx: ServerC
     return ACK;
   }
   task.status = 'working';
-  await writeTask(serving.tasks.store, task);
-  void driveTask(call, task.taskId, next.resume);
+  // Refused: the task was cancelled meanwhile, through another process.
+  if (await writeTask(serving.tasks.store, task)) void driveTask(call, task.taskId, next.resume);
   return ACK;
 }
 
@@ -110,7 +110,8 @@ async function cancelTask(serving: CallToolServing, ctx: ServerContext, taskId: 
   task.statusMessage = 'Cancelled by the client.';
   task.inputRequests = undefined;
   task.pending = undefined;
-  await writeTask(serving.tasks.store, task);
+  // Refused: the task ended meanwhile (it completed, through another process), and stays as it ended.
+  if (!(await writeTask(serving.tasks.store, task))) return ACK;
   const local = serving.tasks.local.get(taskId);
   if (local) {
     local.controller.abort();

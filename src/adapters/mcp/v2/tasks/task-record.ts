@@ -52,12 +52,22 @@ export async function readTask(store: TaskStateStore, taskId: string): Promise<S
 }
 
 /**
- * Writes `task`, stamped now. A task that ended is kept `ttlMs` from now; one that goes on is
- * kept until it ends (its process writes it then).
+ * Writes `task`, stamped now, unless the stored task has ended: a task that ended (completed,
+ * failed, cancelled) is never changed again, by any process, so that a cancel and a completion
+ * racing from two processes leave the one that landed first. Resolves `false` when refused. A
+ * task that ended is kept `ttlMs` from now; one that goes on is kept until it ends.
  */
-export async function writeTask(store: TaskStateStore, task: StoredTask): Promise<void> {
+export async function writeTask(store: TaskStateStore, task: StoredTask): Promise<boolean> {
   task.lastUpdatedAt = new Date().toISOString();
-  await store.set(KEY_PREFIX + task.taskId, task, isTerminal(task.status) ? task.ttlMs : null);
+  const key = KEY_PREFIX + task.taskId;
+  const ended = isTerminal(task.status);
+  const ttlMs = ended ? task.ttlMs : null;
+  if (store.setUnlessFinal) return await store.setUnlessFinal(key, task, ttlMs, ended);
+  // A store without the atomic write: the same rule, as far as a read then a write can keep it.
+  const stored = await readTask(store, task.taskId);
+  if (stored && isTerminal(stored.status)) return false;
+  await store.set(key, task, ttlMs);
+  return true;
 }
 
 function taskFields(task: StoredTask) {
