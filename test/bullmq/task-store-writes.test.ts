@@ -38,10 +38,10 @@ describe.skipIf(!hasRedisServer)('task status writes to the Redis store of two B
     const inA = (await readTask(a, 'r1'))!;
     const inB = (await readTask(b, 'r1'))!;
     inB.status = 'cancelled';
-    expect(await writeTask(b, inB)).toBe(true);
+    expect((await writeTask(b, inB)).written).toBe(true);
     inA.status = 'completed';
     inA.result = { content: [] };
-    expect(await writeTask(a, inA)).toBe(false);
+    expect((await writeTask(a, inA)).written).toBe(false);
     expect((await readTask(a, 'r1'))?.status).toBe('cancelled');
     expect((await readTask(b, 'r1'))?.status).toBe('cancelled');
   });
@@ -53,25 +53,38 @@ describe.skipIf(!hasRedisServer)('task status writes to the Redis store of two B
     const noted = (await readTask(a, 'r2'))!;
     const inA = (await readTask(a, 'r2'))!;
     inA.status = 'completed';
-    expect(await writeTask(a, inA)).toBe(true);
+    expect((await writeTask(a, inA)).written).toBe(true);
     inB.status = 'cancelled';
-    expect(await writeTask(b, inB)).toBe(false);
+    expect((await writeTask(b, inB)).written).toBe(false);
     noted.backgroundTaskId = 'bg-1';
-    expect(await writeTask(a, noted)).toBe(false);
+    expect((await writeTask(a, noted)).written).toBe(false);
     const stored = await readTask(b, 'r2');
     expect(stored?.status).toBe('completed');
     expect(stored?.backgroundTaskId).toBeUndefined();
   });
 
+  it('a cancel in B from a read older than the background task id A noted since learns that id from the write', async () => {
+    const { a, b } = twoStores();
+    await writeTask(a, working('r3'));
+    const inB = (await readTask(b, 'r3'))!;
+    const inA = (await readTask(a, 'r3'))!;
+    inA.backgroundTaskId = 'bg-3';
+    expect((await writeTask(a, inA)).written).toBe(true);
+    inB.status = 'cancelled';
+    const cancelled = await writeTask(b, inB);
+    expect(cancelled.written).toBe(true);
+    expect(cancelled.previous).toMatchObject({ status: 'working', backgroundTaskId: 'bg-3' });
+  });
+
   it('a final record keeps its time to live and is writable again once it expired; set still replaces anything', async () => {
     const { a, b } = twoStores();
-    expect(await a.setUnlessFinal!('k', { v: 1 }, null, false)).toBe(true);
-    expect(await b.setUnlessFinal!('k', { v: 2 }, 60_000, true)).toBe(true);
-    expect(await a.setUnlessFinal!('k', { v: 3 }, null, false)).toBe(false);
+    expect((await a.setUnlessFinal!('k', { v: 1 }, null, false)).written).toBe(true);
+    expect((await b.setUnlessFinal!('k', { v: 2 }, 60_000, true)).written).toBe(true);
+    expect((await a.setUnlessFinal!('k', { v: 3 }, null, false)).written).toBe(false);
     expect(await a.get('k')).toEqual({ v: 2 });
     await a.set('k', { v: 4 }, null);
     expect(await b.get('k')).toEqual({ v: 4 });
-    expect(await b.setUnlessFinal!('k', { v: 5 }, null, false)).toBe(true);
+    expect((await b.setUnlessFinal!('k', { v: 5 }, null, false)).written).toBe(true);
     expect(await a.get('k')).toEqual({ v: 5 });
   });
 });

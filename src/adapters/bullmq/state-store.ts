@@ -17,14 +17,15 @@ function finalKey(prefix: string, queueName: string, key: string): string {
 // Checks and writes in one step on the server, so that no other process writes in between.
 // KEYS: the record, its final mark. ARGV: the JSON, the time to live in ms ('' for none), '1' for final.
 const SET_UNLESS_FINAL = `
-if redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
+local previous = redis.call('GET', KEYS[1])
+if redis.call('EXISTS', KEYS[2]) == 1 then return {0, previous} end
 if ARGV[2] == '' then redis.call('SET', KEYS[1], ARGV[1]) else redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) end
 if ARGV[3] == '1' then
   if ARGV[2] == '' then redis.call('SET', KEYS[2], '1') else redis.call('SET', KEYS[2], '1', 'PX', ARGV[2]) end
 end
-return 1`;
+return {1, previous}`;
 
-type Scripted = Redis & { toolwrightSetUnlessFinal(record: string, mark: string, json: string, ttl: string, final: string): Promise<number> };
+type Scripted = Redis & { toolwrightSetUnlessFinal(record: string, mark: string, json: string, ttl: string, final: string): Promise<[number, string | null]> };
 
 /**
  * A {@link TaskStateStore} in Redis, under the queue's prefix and name: JSON records, each with
@@ -57,7 +58,8 @@ export function redisStateStore(redis: Redis, prefix: string, queueName: string,
         ttlMs === null ? '' : String(ttlMs),
         final ? '1' : '0',
       );
-      return (await withTimeout(written, timeoutMs, unreachable)) === 1;
+      const [done, previous] = await withTimeout(written, timeoutMs, unreachable);
+      return { written: done === 1, previous: typeof previous === 'string' ? (JSON.parse(previous) as unknown) : undefined };
     },
   };
 }

@@ -35,11 +35,11 @@ export class InMemoryTaskStateStore implements TaskStateStore {
     this.#write(key, value, ttlMs, false);
   }
 
-  async setUnlessFinal(key: string, value: unknown, ttlMs: number | null, final: boolean): Promise<boolean> {
-    const entry = this.#records.get(key);
-    if (entry?.final && entry.expiresAt > this.#now()) return false;
+  async setUnlessFinal(key: string, value: unknown, ttlMs: number | null, final: boolean): Promise<{ written: boolean; previous: unknown }> {
+    const previous = await this.get(key);
+    if (previous !== undefined && this.#records.get(key)?.final) return { written: false, previous };
     this.#write(key, value, ttlMs, final);
-    return true;
+    return { written: true, previous };
   }
 
   #write(key: string, value: unknown, ttlMs: number | null, final: boolean): void {

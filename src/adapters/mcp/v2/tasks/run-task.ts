@@ -93,7 +93,7 @@ function noteBackgroundTask(call: TaskCall, taskId: string, local: LocalTask, on
       if (task) task.backgroundTaskId = backgroundTaskId;
       // Refused: the task ended meanwhile (a cancel through another process, which could not
       // know the background task yet), so nobody waits for what it would do.
-      if (!task || !(await writeTask(call.serving.store, task))) local.controller.abort();
+      if (!task || !(await writeTask(call.serving.store, task)).written) local.controller.abort();
       if (local.controller.signal.aborted) await local.executor.cancel?.(backgroundTaskId);
     }
     await onChunk?.(chunk);

@@ -92,7 +92,7 @@ async function updateTask(serving: CallToolServing, server: Server, ctx: ServerC
   }
   task.status = 'working';
   // Refused: the task was cancelled meanwhile, through another process.
-  if (await writeTask(serving.tasks.store, task)) void driveTask(call, task.taskId, next.resume);
+  if ((await writeTask(serving.tasks.store, task)).written) void driveTask(call, task.taskId, next.resume);
   return ACK;
 }
 
@@ -110,13 +110,17 @@ async function cancelTask(serving: CallToolServing, ctx: ServerContext, taskId: 
   task.statusMessage = 'Cancelled by the client.';
   task.inputRequests = undefined;
   task.pending = undefined;
+  const { written, previous } = await writeTask(serving.tasks.store, task);
   // Refused: the task ended meanwhile (it completed, through another process), and stays as it ended.
-  if (!(await writeTask(serving.tasks.store, task))) return ACK;
+  if (!written) return ACK;
   const local = serving.tasks.local.get(taskId);
+  // The record replaced names the background task even when the process running the task noted
+  // it after this one read the task; one that notes it after this write is refused, and cancels it.
+  const backgroundTaskId = previous?.backgroundTaskId ?? task.backgroundTaskId;
   if (local) {
     local.controller.abort();
     if (local.backgroundTaskId !== undefined) await local.executor.cancel?.(local.backgroundTaskId);
-  } else if (task.backgroundTaskId !== undefined) await serving.tasks.executor?.cancel?.(task.backgroundTaskId);
+  } else if (backgroundTaskId !== undefined) await serving.tasks.executor?.cancel?.(backgroundTaskId);
   return ACK;
 }
 

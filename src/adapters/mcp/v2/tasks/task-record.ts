@@ -54,20 +54,24 @@ export async function readTask(store: TaskStateStore, taskId: string): Promise<S
 /**
  * Writes `task`, stamped now, unless the stored task has ended: a task that ended (completed,
  * failed, cancelled) is never changed again, by any process, so that a cancel and a completion
- * racing from two processes leave the one that landed first. Resolves `false` when refused. A
+ * racing from two processes leave the one that landed first. Resolves whether it wrote, and the
+ * task as it was in the store (what another process may have written since `task` was read). A
  * task that ended is kept `ttlMs` from now; one that goes on is kept until it ends.
  */
-export async function writeTask(store: TaskStateStore, task: StoredTask): Promise<boolean> {
+export async function writeTask(store: TaskStateStore, task: StoredTask): Promise<{ written: boolean; previous: StoredTask | undefined }> {
   task.lastUpdatedAt = new Date().toISOString();
   const key = KEY_PREFIX + task.taskId;
   const ended = isTerminal(task.status);
   const ttlMs = ended ? task.ttlMs : null;
-  if (store.setUnlessFinal) return await store.setUnlessFinal(key, task, ttlMs, ended);
+  if (store.setUnlessFinal) {
+    const { written, previous } = await store.setUnlessFinal(key, task, ttlMs, ended);
+    return { written, previous: previous === undefined || previous === null ? undefined : (previous as StoredTask) };
+  }
   // A store without the atomic write: the same rule, as far as a read then a write can keep it.
-  const stored = await readTask(store, task.taskId);
-  if (stored && isTerminal(stored.status)) return false;
+  const previous = await readTask(store, task.taskId);
+  if (previous && isTerminal(previous.status)) return { written: false, previous };
   await store.set(key, task, ttlMs);
-  return true;
+  return { written: true, previous };
 }
 
 function taskFields(task: StoredTask) {
