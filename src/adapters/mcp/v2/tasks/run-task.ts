@@ -9,7 +9,6 @@
  */
 import type { CallToolResult, InputRequests } from '@modelcontextprotocol/server';
 import {
-  InProcessBackgroundExecutor,
   isToolExecutionError,
   ToolModelOutputError,
   type RunToolCallOptions,
@@ -94,7 +93,7 @@ function noteBackgroundTask(call: TaskCall, taskId: string, local: LocalTask, on
       // Refused: the task ended meanwhile (a cancel through another process, which could not
       // know the background task yet), so nobody waits for what it would do.
       if (!task || !(await writeTask(call.serving.store, task)).written) local.controller.abort();
-      if (local.controller.signal.aborted) await local.executor.cancel?.(backgroundTaskId);
+      if (local.controller.signal.aborted) await call.serving.executor.cancel?.(backgroundTaskId);
     }
     await onChunk?.(chunk);
   };
@@ -105,8 +104,8 @@ function noteBackgroundTask(call: TaskCall, taskId: string, local: LocalTask, on
  * failure of the server's own (the store) ends the task `failed` when it still can, and is logged.
  */
 export async function driveTask(call: TaskCall, taskId: string, resume: Resume | undefined): Promise<void> {
-  const executor = call.serving.executor ?? new InProcessBackgroundExecutor();
-  const local: LocalTask = { controller: new AbortController(), executor, backgroundTaskId: undefined };
+  const executor = call.serving.executor;
+  const local: LocalTask = { controller: new AbortController(), backgroundTaskId: undefined };
   call.serving.local.set(taskId, local);
   try {
     const { options, host } = call.options(local.controller.signal, resume);

@@ -114,13 +114,11 @@ async function cancelTask(serving: CallToolServing, ctx: ServerContext, taskId: 
   // Refused: the task ended meanwhile (it completed, through another process), and stays as it ended.
   if (!written) return ACK;
   const local = serving.tasks.local.get(taskId);
+  local?.controller.abort();
   // The record replaced names the background task even when the process running the task noted
   // it after this one read the task; one that notes it after this write is refused, and cancels it.
-  const backgroundTaskId = previous?.backgroundTaskId ?? task.backgroundTaskId;
-  if (local) {
-    local.controller.abort();
-    if (local.backgroundTaskId !== undefined) await local.executor.cancel?.(local.backgroundTaskId);
-  } else if (backgroundTaskId !== undefined) await serving.tasks.executor?.cancel?.(backgroundTaskId);
+  const backgroundTaskId = local?.backgroundTaskId ?? previous?.backgroundTaskId ?? task.backgroundTaskId;
+  if (backgroundTaskId !== undefined) await serving.tasks.executor.cancel?.(backgroundTaskId);
   return ACK;
 }
 
