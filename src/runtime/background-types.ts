@@ -79,6 +79,16 @@ export interface TaskStateStore {
   get(key: string): Promise<unknown>;
   /** Writes `value` (JSON-serialisable) under `key`, kept `ttlMs` milliseconds (`null`: until replaced). */
   set(key: string, value: unknown, ttlMs: number | null): Promise<void>;
+  /**
+   * Writes `value` under `key` in one atomic step, unless the record there is final (one this
+   * method wrote with `final: true`, not expired): a final record is never replaced, whichever
+   * process writes. Resolves whether it wrote, and the record it found there (the one it replaced,
+   * or the final one it kept; `undefined` for none): so that a writer that read the record before
+   * learns what another process wrote meanwhile. `set` replaces any record, final or not.
+   * Optional: a wire writes to a store without it with `get`, then `set`, so that two processes
+   * writing one record at once may overwrite each other (MCP tasks: a cancel and a completion).
+   */
+  setUnlessFinal?(key: string, value: unknown, ttlMs: number | null, final: boolean): Promise<{ written: boolean; previous: unknown }>;
 }
 
 /** A background attempt its runner can cancel: `abort` fires its `abortSignal`. */

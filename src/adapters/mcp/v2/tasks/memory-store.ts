@@ -12,7 +12,7 @@ export interface InMemoryTaskStateStoreOptions {
 
 /** A {@link TaskStateStore} in this process's memory. */
 export class InMemoryTaskStateStore implements TaskStateStore {
-  readonly #records = new Map<string, { json: string; expiresAt: number }>();
+  readonly #records = new Map<string, { json: string; expiresAt: number; final: boolean }>();
   readonly #now: () => number;
   #writes = 0;
 
@@ -32,10 +32,21 @@ export class InMemoryTaskStateStore implements TaskStateStore {
   }
 
   async set(key: string, value: unknown, ttlMs: number | null): Promise<void> {
+    this.#write(key, value, ttlMs, false);
+  }
+
+  async setUnlessFinal(key: string, value: unknown, ttlMs: number | null, final: boolean): Promise<{ written: boolean; previous: unknown }> {
+    const previous = await this.get(key);
+    if (previous !== undefined && this.#records.get(key)?.final) return { written: false, previous };
+    this.#write(key, value, ttlMs, final);
+    return { written: true, previous };
+  }
+
+  #write(key: string, value: unknown, ttlMs: number | null, final: boolean): void {
     const now = this.#now();
     this.#writes += 1;
     if (this.#writes % 256 === 0) this.sweep(now);
-    this.#records.set(key, { json: JSON.stringify(value), expiresAt: ttlMs === null ? Number.POSITIVE_INFINITY : now + ttlMs });
+    this.#records.set(key, { json: JSON.stringify(value), expiresAt: ttlMs === null ? Number.POSITIVE_INFINITY : now + ttlMs, final });
   }
 
   /** Drops the expired records, so that finished tasks nobody reads again do not pile up. */

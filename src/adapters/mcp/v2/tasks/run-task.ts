@@ -9,7 +9,6 @@
  */
 import type { CallToolResult, InputRequests } from '@modelcontextprotocol/server';
 import {
-  InProcessBackgroundExecutor,
   isToolExecutionError,
   ToolModelOutputError,
   type RunToolCallOptions,
@@ -55,7 +54,7 @@ function resultOf(call: TaskCall, record: ToolCallRecord): CallToolResult {
   return recordResult(call.entry, record, call.asking, call.logger) as CallToolResult;
 }
 
-/** Writes the task's next state from a finished record, unless it ended meanwhile (cancelled). */
+/** Writes the task's next state from a finished record, unless it ended meanwhile (cancelled): the store refuses that write. */
 async function settle(call: TaskCall, taskId: string, record: ToolCallRecord): Promise<void> {
   const task = await readTask(call.serving.store, taskId);
   if (!task || isTerminal(task.status)) return;
@@ -79,14 +78,22 @@ async function settle(call: TaskCall, taskId: string, record: ToolCallRecord): P
 }
 
 /**
- * The chunk sink that notes the background task a call dispatched (what a cancel reaches). A
- * task cancelled while its dispatch was on the way cancels the background task once it is known.
+ * The chunk sink that notes the background task a call dispatched (what a cancel reaches): here,
+ * for a `tasks/cancel` this process receives, and in the task's record, for one another process
+ * receives. A task cancelled while its dispatch was on the way cancels the background task once
+ * it is known.
  */
-function noteBackgroundTask(local: LocalTask, onChunk: RunToolCallOptions['onChunk']): (chunk: RuntimeChunk) => Promise<void> {
+function noteBackgroundTask(call: TaskCall, taskId: string, local: LocalTask, onChunk: RunToolCallOptions['onChunk']): (chunk: RuntimeChunk) => Promise<void> {
   return async (chunk) => {
     if (chunk.type === 'background-task-started') {
-      local.backgroundTaskId = (chunk as { payload: { taskId: string } }).payload.taskId;
-      if (local.controller.signal.aborted) await local.executor.cancel?.(local.backgroundTaskId);
+      const backgroundTaskId = (chunk as { payload: { taskId: string } }).payload.taskId;
+      local.backgroundTaskId = backgroundTaskId;
+      const task = await readTask(call.serving.store, taskId);
+      if (task) task.backgroundTaskId = backgroundTaskId;
+      // Refused: the task ended meanwhile (a cancel through another process, which could not
+      // know the background task yet), so nobody waits for what it would do.
+      if (!task || !(await writeTask(call.serving.store, task)).written) local.controller.abort();
+      if (local.controller.signal.aborted) await call.serving.executor.cancel?.(backgroundTaskId);
     }
     await onChunk?.(chunk);
   };
@@ -97,13 +104,13 @@ function noteBackgroundTask(local: LocalTask, onChunk: RunToolCallOptions['onChu
  * failure of the server's own (the store) ends the task `failed` when it still can, and is logged.
  */
 export async function driveTask(call: TaskCall, taskId: string, resume: Resume | undefined): Promise<void> {
-  const executor = call.serving.executor ?? new InProcessBackgroundExecutor();
-  const local: LocalTask = { controller: new AbortController(), executor, backgroundTaskId: undefined };
+  const executor = call.serving.executor;
+  const local: LocalTask = { controller: new AbortController(), backgroundTaskId: undefined };
   call.serving.local.set(taskId, local);
   try {
     const { options, host } = call.options(local.controller.signal, resume);
     options.background = { ...options.background, executor };
-    options.onChunk = noteBackgroundTask(local, options.onChunk);
+    options.onChunk = noteBackgroundTask(call, taskId, local, options.onChunk);
     const record = await runWireToolCall(call.entry.runtimeTools, { toolCallId: call.toolCallId, toolName: call.entry.key, args: call.args }, options, host);
     await settle(call, taskId, record);
   } catch (error) {

@@ -3,7 +3,7 @@
  * tasks are served, where they are kept, the executor they run on, and the tasks this process
  * runs now (what `tasks/cancel` reaches).
  */
-import type { BackgroundExecutor, BackgroundOptions } from '../../../../runtime';
+import { type BackgroundExecutor, type BackgroundOptions, InProcessBackgroundExecutor } from '../../../../runtime';
 import type { TaskStateStore } from '../../../../wire';
 import { awaitedBackground, heartbeatEvery, runsInBackground } from '../../call-options';
 import type { ServedTool } from '../../served-tool';
@@ -20,8 +20,6 @@ export const DEFAULT_TASK_POLL_INTERVAL_MS = 1000;
 export interface LocalTask {
   /** Aborts the engine's call (its foreground part: hooks, approval, validation). */
   controller: AbortController;
-  /** The executor the call runs on: the server's, or one of its own (so that nothing outlives the task). */
-  executor: BackgroundExecutor;
   /** The background task the call dispatched, once it did: what the executor cancels. */
   backgroundTaskId: string | undefined;
 }
@@ -30,8 +28,11 @@ export interface LocalTask {
 export interface TaskServing {
   enabled: boolean;
   store: TaskStateStore;
-  /** The executor the server was given (`runtime.background.executor`), if any. */
-  executor: BackgroundExecutor | undefined;
+  /**
+   * The executor tasks run on: the server's (`runtime.background.executor`), else one in this
+   * process that keeps no finished task (a task's call holds its own record).
+   */
+  executor: BackgroundExecutor;
   /** The `background` options of every call of a background-enabled tool: the runtime's, with the result awaited. */
   background: BackgroundOptions;
   /** The `background` options of a task whose tool may suspend: run here, in the task, where it can. */
@@ -65,7 +66,7 @@ export function taskServing(served: ReadonlyMap<string, ServedTool>, options: Mc
   return {
     enabled: given?.enabled ?? anyTaskTool,
     store: given?.store ?? executor?.stateStore ?? new InMemoryTaskStateStore(),
-    executor,
+    executor: executor ?? new InProcessBackgroundExecutor({ keepFinished: 0 }),
     background: awaitedBackground(options.runtime),
     foreground: { ...options.runtime?.background, disabled: true },
     ttlMs: positive('ttlMs', given?.ttlMs, DEFAULT_TASK_TTL_MS),

@@ -91,15 +91,17 @@ async function updateTask(serving: CallToolServing, server: Server, ctx: ServerC
     return ACK;
   }
   task.status = 'working';
-  await writeTask(serving.tasks.store, task);
-  void driveTask(call, task.taskId, next.resume);
+  // Refused: the task was cancelled meanwhile, through another process.
+  if ((await writeTask(serving.tasks.store, task)).written) void driveTask(call, task.taskId, next.resume);
   return ACK;
 }
 
 /**
- * Cancels a task: it ends `cancelled` at once; when this process runs it, the engine's call is
- * aborted and its background task cancelled (the tool's `abortSignal` fires). A task that ended
- * stays as it ended.
+ * Cancels a task: it ends `cancelled` at once, and its background task is cancelled through the
+ * executor (the tool's `abortSignal` fires, in this process or on the BullMQ worker that runs
+ * it). When this process runs the task, the engine's call is aborted too; when another process
+ * does, the background task named in the task's record is cancelled from here, which the
+ * `toolwright/bullmq` executor does from any process. A task that ended stays as it ended.
  */
 async function cancelTask(serving: CallToolServing, ctx: ServerContext, taskId: string) {
   const task = await findTask(serving, ctx, taskId);
@@ -108,12 +110,15 @@ async function cancelTask(serving: CallToolServing, ctx: ServerContext, taskId: 
   task.statusMessage = 'Cancelled by the client.';
   task.inputRequests = undefined;
   task.pending = undefined;
-  await writeTask(serving.tasks.store, task);
+  const { written, previous } = await writeTask(serving.tasks.store, task);
+  // Refused: the task ended meanwhile (it completed, through another process), and stays as it ended.
+  if (!written) return ACK;
   const local = serving.tasks.local.get(taskId);
-  if (local) {
-    local.controller.abort();
-    if (local.backgroundTaskId !== undefined) await local.executor.cancel?.(local.backgroundTaskId);
-  }
+  local?.controller.abort();
+  // The record replaced names the background task even when the process running the task noted
+  // it after this one read the task; one that notes it after this write is refused, and cancels it.
+  const backgroundTaskId = local?.backgroundTaskId ?? previous?.backgroundTaskId ?? task.backgroundTaskId;
+  if (backgroundTaskId !== undefined) await serving.tasks.executor.cancel?.(backgroundTaskId);
   return ACK;
 }
 

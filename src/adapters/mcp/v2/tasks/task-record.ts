@@ -31,6 +31,11 @@ export interface StoredTask {
   round: number;
   /** The caller that started the task (see `caller.ts`), when the request named one: only it reaches the task. */
   caller?: string | undefined;
+  /**
+   * The background task the call dispatched, once it did: what `tasks/cancel` in any process
+   * serving the same tools asks the executor to cancel.
+   */
+  backgroundTaskId?: string | undefined;
 }
 
 const KEY_PREFIX = 'toolwright:mcp-task:';
@@ -47,12 +52,26 @@ export async function readTask(store: TaskStateStore, taskId: string): Promise<S
 }
 
 /**
- * Writes `task`, stamped now. A task that ended is kept `ttlMs` from now; one that goes on is
- * kept until it ends (its process writes it then).
+ * Writes `task`, stamped now, unless the stored task has ended: a task that ended (completed,
+ * failed, cancelled) is never changed again, by any process, so that a cancel and a completion
+ * racing from two processes leave the one that landed first. Resolves whether it wrote, and the
+ * task as it was in the store (what another process may have written since `task` was read). A
+ * task that ended is kept `ttlMs` from now; one that goes on is kept until it ends.
  */
-export async function writeTask(store: TaskStateStore, task: StoredTask): Promise<void> {
+export async function writeTask(store: TaskStateStore, task: StoredTask): Promise<{ written: boolean; previous: StoredTask | undefined }> {
   task.lastUpdatedAt = new Date().toISOString();
-  await store.set(KEY_PREFIX + task.taskId, task, isTerminal(task.status) ? task.ttlMs : null);
+  const key = KEY_PREFIX + task.taskId;
+  const ended = isTerminal(task.status);
+  const ttlMs = ended ? task.ttlMs : null;
+  if (store.setUnlessFinal) {
+    const { written, previous } = await store.setUnlessFinal(key, task, ttlMs, ended);
+    return { written, previous: previous === undefined || previous === null ? undefined : (previous as StoredTask) };
+  }
+  // A store without the atomic write: the same rule, as far as a read then a write can keep it.
+  const previous = await readTask(store, task.taskId);
+  if (previous && isTerminal(previous.status)) return { written: false, previous };
+  await store.set(key, task, ttlMs);
+  return { written: true, previous };
 }
 
 function taskFields(task: StoredTask) {
