@@ -1,5 +1,5 @@
 // The execute createTool gives a tool: the reference's wrapper around the user's execute.
-import { checkStandardInputAsync, Invalid, preparedInput } from '../validation/validate-input';
+import { checkStandardInputSoon, Invalid, preparedInput } from '../validation/validate-input';
 import { usable } from '../validation/validate-output';
 import type { ExecuteHost } from './execute-host';
 import { runToolSteps, type ToolSteps, type UserExecute } from './tool-steps';
@@ -37,7 +37,8 @@ export function createValidatingExecute(host: ExecuteHost, userExecute: UserExec
     let data = input;
     const schema = host.inputSchema;
     if (!resuming && usable(schema)) {
-      data = await checkStandardInputAsync(preparedInput(schema), input, host.id);
+      data = checkStandardInputSoon(preparedInput(schema), input, host.id);
+      if (data instanceof Promise) data = await data;
       if (data instanceof Invalid) return data.error;
     }
     return await runToolSteps(createToolSteps(host, userExecute), data, context, { name: host.id });

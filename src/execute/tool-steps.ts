@@ -7,7 +7,7 @@ import type { RequestContext } from '../context/request-context';
 import { isValidationError } from '../validation/validation-error';
 import type { ValidationError } from '../validation/types';
 import { validateInputAsync } from '../validation/validate-input';
-import { Rejected, safeValidateAsync } from '../validation/safe-validate';
+import { Rejected, validateSoon } from '../validation/safe-validate';
 import { outputError, usable, validateSuspendDataAsync } from '../validation/validate-output';
 import type { RequestContextOutcome } from '../validation/validate-request-context';
 import type { ExecuteHost } from './execute-host';
@@ -113,7 +113,8 @@ export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ct
   // 5. The output, checked against the output schema.
   const schema = host.outputSchema;
   if (!usable(schema)) return output;
-  const checked = await safeValidateAsync(schema, output);
+  let checked = validateSoon(schema, output);
+  if (checked instanceof Promise) checked = await checked;
   return checked instanceof Rejected ? outputError(checked, host.id, output) : checked;
 }
 

@@ -164,19 +164,35 @@ async function awaitAnswer(
   return result;
 }
 
-/**
- * {@link safeValidate} for a caller that can wait: runs `~standard.validate` once and resolves
- * to the value or a {@link Rejected}. A validator that answers with a Promise is awaited (by
- * {@link awaitAnswer}), so a schema without the JSON Schema extension may be async.
- */
+/** {@link safeValidate} for a caller that can wait: {@link validateSoon}'s verdict, awaited. */
 export async function safeValidateAsync(schema: StandardSchemaV1, value: unknown): Promise<unknown> {
-  let result: StandardSchemaV1.Result<unknown>;
+  return await validateSoon(schema, value);
+}
+
+/**
+ * Runs `~standard.validate` once and judges its answer as {@link safeValidate} does: the value
+ * or a {@link Rejected} at once when the validator answers at once, a Promise of it when the
+ * validator answers with one (awaited by {@link awaitAnswer}). Its callers await only a Promise:
+ * one async function less per check (bench rows: execute, valid input, 1 field).
+ */
+export function validateSoon(schema: StandardSchemaV1, value: unknown): unknown {
+  let answer: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>;
   try {
-    const answer = schema['~standard'].validate(value);
-    result = answer instanceof Promise ? await awaitAnswer(schema, value, answer) : answer;
+    answer = schema['~standard'].validate(value);
   } catch (error) {
     // Deviation: a validator that overflows the stack on nested data is a validation failure.
     if (isStackOverflow(error)) return tooDeepRejection();
+    throw withUnionHint(error);
+  }
+  return answer instanceof Promise ? judgeLater(schema, value, answer) : judge(answer);
+}
+
+/** {@link validateSoon}'s verdict on a validator that answered with a Promise. */
+async function judgeLater(schema: StandardSchemaV1, value: unknown, answer: Promise<StandardSchemaV1.Result<unknown>>): Promise<unknown> {
+  let result: StandardSchemaV1.Result<unknown>;
+  try {
+    result = await awaitAnswer(schema, value, answer);
+  } catch (error) {
     throw withUnionHint(error);
   }
   return result === TOO_DEEP_RESULT ? tooDeepRejection() : judge(result);

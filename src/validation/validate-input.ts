@@ -14,7 +14,7 @@ import {
   TooDeepInput,
   undefinedToNull,
 } from './repair';
-import { Rejected, safeValidate, safeValidateAsync, tooDeepRejection } from './safe-validate';
+import { Rejected, safeValidate, safeValidateAsync, tooDeepRejection, validateSoon } from './safe-validate';
 import type { ValidationOutcome } from './types.internal';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
@@ -41,7 +41,7 @@ export function validateToolInput<T = unknown>(schema: unknown, input: unknown, 
 /** {@link validateToolInput} for a caller that can wait: an async validator is awaited. */
 export async function validateInputAsync<T = unknown>(schema: unknown, input: unknown, toolId?: string): Promise<ValidationOutcome<T, ValidationError>> {
   if (!schema || !('~standard' in (schema as object))) return { data: input as T };
-  return outcome<T>(await checkStandardInputAsync(preparedInput(schema), input, toolId));
+  return outcome<T>(await checkStandardInputSoon(preparedInput(schema), input, toolId));
 }
 
 /**
@@ -85,12 +85,30 @@ export function checkStandardInput(std: StandardSchemaWithJSON, input: unknown, 
   return step.value;
 }
 
-/** {@link checkStandardInput} for a caller that can wait: the same attempts, each awaited. */
-export async function checkStandardInputAsync(std: StandardSchemaWithJSON, input: unknown, toolId?: string): Promise<unknown> {
+/**
+ * {@link checkStandardInput} for a caller that can wait: the same attempts, an async validator's
+ * answers awaited. As {@link validateSoon}: the verdict itself when the first attempt is answered
+ * at once and passes, otherwise a Promise of it.
+ */
+export function checkStandardInputSoon(std: StandardSchemaWithJSON, input: unknown, toolId?: string): unknown {
   const found = scanInput(input);
   const normalized = normalizedInput(std, input, found, toolId);
   if (normalized instanceof Invalid) return normalized;
-  const first = await safeValidateAsync(std, normalized);
+  const first = validateSoon(std, normalized);
+  if (first instanceof Promise || first instanceof Rejected) return retried(std, input, normalized, found, first, toolId);
+  return first;
+}
+
+/** The rest of {@link checkStandardInputSoon}: the first attempt's answer awaited, then the repairs. */
+async function retried(
+  std: StandardSchemaWithJSON,
+  input: unknown,
+  normalized: unknown,
+  found: number,
+  answer: unknown,
+  toolId: string | undefined,
+): Promise<unknown> {
+  const first = await answer;
   if (!(first instanceof Rejected)) return first;
   const attempts = retries(std, input, normalized, found, first, toolId);
   let step = attempts.next();
