@@ -258,7 +258,7 @@ export type InferSchema<S> = Infer<S>;
  * The options of `createTool`. Schemas are taken as given (so their types can be inferred)
  * and `execute` gets the inferred input type and a context with `requestContext` set. An
  * interface rather than `ToolAction` with its schemas left out: TypeScript then reads only the
- * members a call gives, which keeps checking many tools cheap.
+ * members a call gives.
  */
 export interface CreateToolOptions<
   TId extends string,

@@ -48,9 +48,9 @@ type NeededContext<T> =
   T extends Tool<any, any, any, any, any, any, infer TRequestContext> ? (unknown extends TRequestContext ? never : TRequestContext) : never;
 
 /**
- * The intersection of the run contexts of a record's tools (`unknown` when none needs one).
- * The union of the needed contexts first: most tools need none, and a union of a few costs
- * less to turn into an intersection than one function type per tool.
+ * The intersection of the run contexts of a record's tools (`unknown` when none needs one),
+ * made from the union of the contexts the tools need: most tools need none, so the union has
+ * a few members rather than one per tool.
  */
 type ContextOfAll<TTools> = [NeededContext<TTools[keyof TTools]>] extends [never]
   ? UnknownContext
@@ -62,8 +62,7 @@ type ContextOfAll<TTools> = [NeededContext<TTools[keyof TTools]>] extends [never
 
 /**
  * The arguments tool `T` takes ({@link RuntimeToolArgsOf}), read straight from a zod input
- * schema's `_input` first: the same type, for a fraction of what checking a record of tools
- * costs through the general path.
+ * schema's `_input` first: the same type as the general path gives.
  */
 type ArgsOf<T> =
   T extends Tool<any, any, any, any, any, any, any, infer TInputSchema>
