@@ -40,8 +40,8 @@ export function checkSchema<T>(value: T, option: string): T {
  */
 export function checkFunction(value: any, option: string): void {
   if (value != null && typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
-  // A generator function's constructor prints as `function (Async)GeneratorFunction() {…}`.
-  if (/Gen/.test(value?.constructor)) fail(option, 'is a generator: use ctx.writer');
+  // A generator function's constructor is named GeneratorFunction or AsyncGeneratorFunction.
+  if (typeof value === 'function' && `${value.constructor?.name}`.includes('Gen')) fail(option, 'is a generator: use ctx.writer');
 }
 
 /**
