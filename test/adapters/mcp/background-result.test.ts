@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMcpHttpHandler, createMcpServer } from '../../../src/mcp';
 import { createTool } from '../../../src/tools';
+import { backgroundTools } from './background-tools';
 import { deferred } from '../../deferred';
 import { connect } from './helpers';
 import { listen } from './node-http';
@@ -20,26 +21,7 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-const tools = {
-  report: createTool({
-    id: 'report',
-    description: 'Writes a report, reporting each step',
-    inputSchema: z.object({ topic: z.string() }),
-    outputSchema: z.object({ text: z.string() }),
-    background: { enabled: true },
-    execute: async ({ topic }, context) => {
-      await context.writer?.write(`drafting ${topic}`);
-      return { text: `report on ${topic}` };
-    },
-  }),
-  note: createTool({
-    id: 'note',
-    description: 'Writes a note',
-    inputSchema: z.object({ topic: z.string() }),
-    background: { enabled: true },
-    execute: async ({ topic }) => `note on ${topic}`,
-  }),
-};
+const tools = backgroundTools;
 
 async function httpClient(handler: ReturnType<typeof createMcpHttpHandler>): Promise<Client> {
   const http = await listen(handler);

@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMcpHttpHandler } from '../../../../src/mcp-v2';
 import { createTool } from '../../../../src/tools';
+import { backgroundTools } from '../../mcp/background-tools';
 import { deferred } from '../../../deferred';
 import { listen } from '../../mcp/node-http';
 import { type ClientKind, connectHttp } from '../helpers';
@@ -22,26 +23,7 @@ afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
 
-const tools = {
-  report: createTool({
-    id: 'report',
-    description: 'Writes a report, reporting each step',
-    inputSchema: z.object({ topic: z.string() }),
-    outputSchema: z.object({ text: z.string() }),
-    background: { enabled: true },
-    execute: async ({ topic }, context) => {
-      await context.writer?.write(`drafting ${topic}`);
-      return { text: `report on ${topic}` };
-    },
-  }),
-  note: createTool({
-    id: 'note',
-    description: 'Writes a note',
-    inputSchema: z.object({ topic: z.string() }),
-    background: { enabled: true },
-    execute: async ({ topic }) => `note on ${topic}`,
-  }),
-};
+const tools = backgroundTools;
 
 async function endpoint() {
   const handler = createMcpHttpHandler(tools, { name: 'tasks', version: '1.0.0' });
