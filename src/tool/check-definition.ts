@@ -39,9 +39,11 @@ export function checkSchema<T>(value: T, option: string): T {
  * (deviation 17) says more.
  */
 export function checkFunction(value: any, option: string): void {
-  if (value != null && typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
-  // A generator function's constructor is named GeneratorFunction or AsyncGeneratorFunction.
-  if (typeof value === 'function' && `${value.constructor?.name}`.includes('Gen')) fail(option, 'is a generator: use ctx.writer');
+  if (value == null) return;
+  if (typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
+  // A generator function inherits the tag GeneratorFunction or AsyncGeneratorFunction.
+  const tag = value[Symbol.toStringTag];
+  if (typeof tag === 'string' && tag.endsWith('GeneratorFunction')) fail(option, 'is a generator: use ctx.writer');
 }
 
 /**
@@ -52,11 +54,12 @@ export function checkTool(tool: Record<string, any>): void {
   const id = tool['id'];
   if (typeof id !== 'string') fail('id', `must be a string, not ${typeof id}`);
   // In the Tool's key order: the first member that fails is the one named.
-  checkFunction(tool['toModelOutput'], 'toModelOutput');
-  checkFunction(tool['onInputStart'], 'onInputStart');
-  checkFunction(tool['onInputDelta'], 'onInputDelta');
-  checkFunction(tool['onInputAvailable'], 'onInputAvailable');
-  checkFunction(tool['onOutput'], 'onOutput');
+  const { toModelOutput, onInputStart, onInputDelta, onInputAvailable, onOutput } = tool;
+  if (toModelOutput != null) checkFunction(toModelOutput, 'toModelOutput');
+  if (onInputStart != null) checkFunction(onInputStart, 'onInputStart');
+  if (onInputDelta != null) checkFunction(onInputDelta, 'onInputDelta');
+  if (onInputAvailable != null) checkFunction(onInputAvailable, 'onInputAvailable');
+  if (onOutput != null) checkFunction(onOutput, 'onOutput');
 }
 
 /** Single-character edits (insert, delete, replace) from `a` to `b`. */
@@ -74,22 +77,27 @@ function edits(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The options a definition usually names. */
-const COMMON_OPTIONS = new Set([
-  'id',
-  'description',
-  'inputSchema',
-  'outputSchema',
-  'execute',
-  'title',
-  'suspendSchema',
-  'resumeSchema',
-  'requestContextSchema',
-  'requireApproval',
-  'toModelOutput',
-  'strict',
-  'mcp',
-]);
+/** Whether `key` is one of the options a definition usually names. */
+function isCommonOption(key: string): boolean {
+  switch (key) {
+    case 'id':
+    case 'description':
+    case 'inputSchema':
+    case 'outputSchema':
+    case 'execute':
+    case 'title':
+    case 'suspendSchema':
+    case 'resumeSchema':
+    case 'requestContextSchema':
+    case 'requireApproval':
+    case 'toModelOutput':
+    case 'strict':
+    case 'mcp':
+      return true;
+    default:
+      return false;
+  }
+}
 
 /**
  * Refuses an unknown option within two edits of a known one (one edit for names under eight
@@ -99,7 +107,7 @@ const COMMON_OPTIONS = new Set([
  * accepted, as the reference accepts them.
  */
 export function checkOptionNames(opts: object, tool: object): void {
-  for (const key of Object.keys(opts)) if (!COMMON_OPTIONS.has(key)) checkRareOption(key, tool);
+  for (const key of Object.keys(opts)) if (!isCommonOption(key)) checkRareOption(key, tool);
 }
 
 /** Refuses `key`, a name outside the common ones, when it is a misspelling of a known one. */
