@@ -7,12 +7,12 @@ export type JSONSchema7TypeName = 'string' | 'number' | 'integer' | 'boolean' | 
 /** Any JSON value, as allowed in `enum`, `const`, `default` and `examples`. */
 export type JSONSchema7Type = string | number | boolean | null | JSONSchema7Object | JSONSchema7Array;
 
-/** A JSON object value (an interface so the recursion stays lazy). */
+/** A JSON object value (an interface that refers to itself, as in `@types/json-schema`). */
 export interface JSONSchema7Object {
   [key: string]: JSONSchema7Type;
 }
 
-/** A JSON array value (an interface so the recursion stays lazy). */
+/** A JSON array value (an interface that refers to itself, as in `@types/json-schema`). */
 export interface JSONSchema7Array extends Array<JSONSchema7Type> {}
 
 /** A schema or a boolean schema (`true` accepts everything, `false` nothing). */
