@@ -24,7 +24,7 @@ export type ValidatingExecute = (input: unknown, context?: any) => Promise<unkno
  * The engine runs the same steps after its own input check, and finds them from the wrapper
  * alone (a tool copied, inherited from or behind a Proxy still carries it): called with
  * {@link STEPS_PROBE} as `this`, the wrapper resolves to its steps instead of
- * running ({@link createToolStepsOf} asks once per wrapper). Any other `this` is ignored, as the
+ * running ({@link createToolStepsOf} asks, and keeps the answer). Any other `this` is ignored, as the
  * reference's wrapper ignores it. The host and the user's execute live in the wrapper's closure,
  * so the steps go wherever the function goes.
  */

@@ -12,7 +12,7 @@
 
 type Ctx = Record<string, any>;
 
-/** The stream behind a lazy `writer`, built once for the context and all its copies. */
+/** The stream behind a context's `writer`: one stream for the context and all its copies. */
 export class LazyWriter {
   private made = false;
   private stream: unknown;
@@ -31,7 +31,7 @@ export class LazyWriter {
   }
 }
 
-/** Where a lazy context keeps its `LazyWriter` (non-enumerable, so copies do not carry it). */
+/** Where a context keeps its `LazyWriter` (non-enumerable, so copies do not carry it). */
 const LAZY_WRITER: unique symbol = Symbol.for('toolwright.execute.lazyWriter');
 
 function settle(target: Ctx, value: unknown): unknown {
@@ -53,8 +53,8 @@ const WRITER_ACCESSOR: PropertyDescriptor = {
 };
 
 /**
- * Adds the lazy `writer` to `target` as its next key. Call it where `writer` belongs in the key
- * order, while the object is being built.
+ * Adds `writer`, read through the given `LazyWriter`, to `target` as its next key. Call it
+ * where `writer` belongs in the key order, while the object is being built.
  */
 export function addLazyWriter(target: Ctx, lazy: LazyWriter): void {
   Object.defineProperty(target, 'writer', WRITER_ACCESSOR);

@@ -1,4 +1,5 @@
 import type { AcceptsInput, EncodeValues } from '../context/transformed-request-context';
+import { perSchema } from '../internal/per-schema';
 import { requestContextEncoderOf } from '../schema/vendors/hooks';
 import { ignore } from '../validation/safe-validate';
 import { requestContextStandardSchema } from '../validation/validate-request-context';
@@ -9,9 +10,7 @@ export interface RequestContextCodec {
   encode: EncodeValues | undefined;
 }
 
-const codecs = new WeakMap<object, RequestContextCodec>();
-
-function makeCodec(schema: unknown): RequestContextCodec {
+function makeCodec(schema: object): RequestContextCodec {
   const std = requestContextStandardSchema(schema);
   const accepts: AcceptsInput = (values) => {
     try {
@@ -27,17 +26,13 @@ function makeCodec(schema: unknown): RequestContextCodec {
     }
   };
   // A schema that reaches here is an object or a function: normalising it threw otherwise.
-  const encode = requestContextEncoderOf(schema as object);
+  const encode = requestContextEncoderOf(schema);
   return { accepts, encode };
 }
 
-/** The accept/encode pair for a request-context schema, built once per schema object. */
+const codecs = /* @__PURE__ */ perSchema(makeCodec);
+
+/** The accept/encode pair for a request-context schema, kept per schema object (see per-schema.ts). */
 export function requestContextCodec(schema: unknown): RequestContextCodec {
-  const key = schema as object;
-  let codec = codecs.get(key);
-  if (!codec) {
-    codec = makeCodec(schema);
-    codecs.set(key, codec);
-  }
-  return codec;
+  return codecs(schema as object);
 }

@@ -62,7 +62,7 @@ export function copyWalk(root: object, visit: CopyVisitor, options: CopyWalkOpti
       else setOwn(frame.copy as Record<string, unknown>, key, next);
     } else {
       if (lazy) {
-        // A lazy copy compares each stored child with its slot, read again.
+        // Copying only once a child changes: each stored child is compared with its slot, read again.
         const item = (frame.value as unknown[])[i];
         if (!frame.copy) {
           if (next === item) return;
@@ -90,7 +90,7 @@ export function copyWalk(root: object, visit: CopyVisitor, options: CopyWalkOpti
     else {
       key = frame.next;
       if (!(key in frame.value)) {
-        // A lazy copy made so far is shorter than the array: it takes the hole too.
+        // A copy begun at a changed child is shorter than the array: it takes the hole too.
         if (lazy && frame.copy) (frame.copy as unknown[]).length = key + 1;
         frame.next++;
         continue;

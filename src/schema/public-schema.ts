@@ -7,12 +7,12 @@ export type JSONSchema7TypeName = 'string' | 'number' | 'integer' | 'boolean' | 
 /** Any JSON value, as allowed in `enum`, `const`, `default` and `examples`. */
 export type JSONSchema7Type = string | number | boolean | null | JSONSchema7Object | JSONSchema7Array;
 
-/** A JSON object value (an interface so the recursion stays lazy). */
+/** A JSON object value (an interface that refers to itself, as in `@types/json-schema`). */
 export interface JSONSchema7Object {
   [key: string]: JSONSchema7Type;
 }
 
-/** A JSON array value (an interface so the recursion stays lazy). */
+/** A JSON array value (an interface that refers to itself, as in `@types/json-schema`). */
 export interface JSONSchema7Array extends Array<JSONSchema7Type> {}
 
 /** A schema or a boolean schema (`true` accepts everything, `false` nothing). */
@@ -123,8 +123,7 @@ export type PublicSchema<Output = unknown, Input = Output> =
 /**
  * What `createTool` checks a schema option against: the forms of {@link PublicSchema}, a zod
  * schema recognised by its type members alone (`_output`, `_input`, and `_def` or `_zod`), so
- * that TypeScript does not compare a zod schema's `parse` (typed by its `this`) for every tool
- *.
+ * that TypeScript does not compare a zod schema's `parse` (typed by its `this`) for every tool.
  */
 export type PublicSchemaOption =
   | ({ readonly _output: unknown; readonly _input: unknown } & ({ readonly _def: unknown } | { readonly _zod: unknown }))
@@ -157,8 +156,7 @@ export type InferStandardSchemaInput<S extends StandardTypedV1> = StandardTypedV
 /**
  * The output type of an optional schema: `unknown` when no schema is given, otherwise
  * `InferPublicSchema<S>`. This is how `createTool` types `execute`. The zod and AI SDK forms
- * are read first, by key, before `S` is compared with the whole `PublicSchema` union
- *.
+ * are read first, by key, before `S` is compared with the whole `PublicSchema` union.
  */
 export type Infer<S> = S extends undefined
   ? unknown

@@ -100,7 +100,7 @@ export interface ToolExecutionContext<TSuspend = unknown, TResume = unknown, TRe
   actor?: ActorSignalHandle;
   /** The workspace (filesystem, sandbox) bound to the run, if any. */
   workspace?: WorkspaceHandle;
-  /** A lazily launched browser, if the run has one. */
+  /** The run's browser, if it has one (the host launches it when a tool asks for it). */
   browser?: BrowserHandle;
   /** Streams custom chunks to the caller while the tool runs. */
   writer?: ToolStream | undefined;

@@ -1,3 +1,4 @@
+import { perSchema } from '../internal/per-schema';
 import { standardSchemaToJSONSchema } from '../schema/to-json-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { isStandardOnly } from '../schema/vendors/standard-only';
@@ -11,22 +12,17 @@ export interface InputShape {
 }
 
 const NO_JSON: InputShape = { type: undefined, hasPrompt: false };
-const cache = new WeakMap<object, InputShape>();
 
 /**
- * The input shape of a schema, derived once per schema object: it depends only on the schema,
- * and no JSON Schema is derived per call. A schema without JSON Schema support has no shape:
- * the repairs that need one are skipped.
+ * The input shape of a schema, read from its input JSON Schema and kept per schema object (see
+ * per-schema.ts). A schema without JSON Schema support has no shape: the repairs that need one
+ * are skipped.
  */
-export function inputShape(schema: StandardSchemaWithJSON): InputShape {
-  let shape = cache.get(schema);
-  if (shape) return shape;
+export const inputShape: (schema: StandardSchemaWithJSON) => InputShape = /* @__PURE__ */ perSchema((schema: StandardSchemaWithJSON): InputShape => {
   if (isStandardOnly(schema)) return NO_JSON;
   const json = standardSchemaToJSONSchema(schema, { io: 'input' });
   // `type` is read first, as in the reference: a converter that yields `null` fails on it.
   const type = json.type;
   const properties = json.properties;
-  shape = { type, hasPrompt: properties != null && typeof properties === 'object' && 'prompt' in properties };
-  cache.set(schema, shape);
-  return shape;
-}
+  return { type, hasPrompt: properties != null && typeof properties === 'object' && 'prompt' in properties };
+});

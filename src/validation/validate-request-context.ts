@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { getRequestContextInputValues } from '../context/input-source';
+import { perSchema } from '../internal/per-schema';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { redactSensitive } from './format';
@@ -10,20 +11,14 @@ import { makeValidationError } from './validation-error';
 /** The result of request-context validation; a failure still carries the values. */
 export type RequestContextOutcome = { data: Record<string, unknown>; error?: ValidationError | undefined };
 
-const converted = new WeakMap<object, StandardSchemaWithJSON>();
+const converted = /* @__PURE__ */ perSchema((schema: object) => toStandardSchema(schema));
 
 /**
- * The schema as a Standard Schema, converted once per schema object. (Mastra 1.71 converts
- * on every call; conversion is pure, so the result is the same.)
+ * The schema as a Standard Schema, kept per schema object (see per-schema.ts). Mastra 1.71
+ * converts on every call; conversion is pure, so the result is the same.
  */
 export function requestContextStandardSchema(schema: unknown): StandardSchemaWithJSON {
-  const key = schema as object;
-  let std = converted.get(key);
-  if (!std) {
-    std = toStandardSchema(schema);
-    converted.set(key, std);
-  }
-  return std;
+  return converted(schema as object);
 }
 
 /**

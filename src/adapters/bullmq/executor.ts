@@ -80,12 +80,7 @@ export interface BullMQExecutor extends BackgroundExecutor {
   close(): Promise<void>;
 }
 
-/**
- * How many jobs one `addBulk` carries at most; a fuller batch is sent at once. Redis answers a
- * pipeline when its last job is added, and adds are the first part of a burst's Redis time: in
- * batches of 50 the first calls settle while Redis still adds the rest, rather than after it,
- * when the workers are busy too.
- */
+/** How many jobs one `addBulk` carries at most; a fuller batch is sent at once (see `flush`). */
 const MAX_BATCH = 50;
 
 /** A dispatched job waiting for its batch to reach Redis, and the dispatch it settles. */
@@ -265,7 +260,10 @@ export function createBullMQExecutor(options: BullMQExecutorOptions): BullMQExec
 
   // Jobs dispatched in the same turn of the event loop reach Redis together, in one `addBulk`
   // (one pipeline, one write), under one time limit: a burst of calls costs BullMQ and ioredis
-  // far less per job than one `add` each (bench row: bullmq 1,000 background tasks).
+  // far less per job than one `add` each (bench row: bullmq 1,000 background tasks). Redis
+  // answers a pipeline when its last job is added, and adds are the first part of a burst's Redis
+  // time: in batches of MAX_BATCH the first calls settle while Redis still adds the rest, rather
+  // than after it, when the workers are busy too.
   let batch: PendingAdd[] | undefined;
   // A dispatch told its job did not reach Redis: its `done` waits for nothing.
   const refuse = (entry: PendingAdd, error: Error) => {

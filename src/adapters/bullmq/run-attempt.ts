@@ -14,8 +14,7 @@ export type AttemptOutcome = { ok: true; value: unknown } | { ok: false; error: 
 /**
  * Runs attempt `attempt` of the job's call; the attempt's signal aborts when `timeoutMs` passes
  * or when the task is cancelled (the attempt sits in `running` under the task id while it runs),
- * and either ends the attempt at once, whatever `execute` does with the signal. The signal itself
- * is made only if something reads it.
+ * and either ends the attempt at once, whatever `execute` does with the signal.
  */
 export function runTimedAttempt(
   tools: RuntimeTools,

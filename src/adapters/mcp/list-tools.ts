@@ -17,7 +17,7 @@ export function isServable(tool: McpServableTool | undefined): tool is McpServab
   return typeof tool?.execute === 'function';
 }
 
-/** The schema option as a schema: lazy schemas (plain functions) are called once. */
+/** The schema option as a schema: a plain function that is not itself a schema is called, and its result used. */
 export function resolveSchema(option: unknown): unknown {
   if (typeof option === 'function' && !isStandardSchemaWithJSON(option)) return (option as () => unknown)();
   return option;

@@ -1,7 +1,7 @@
 /**
  * Whether a tool's arguments need the strict profile's way back (`fromStrictArgs`): only a schema
- * with an optional property somewhere has a `null` that stands for an absent property. Decided
- * once per tool; the walk back costs a few percent of a tool round (the openai-agents bench row).
+ * with an optional property somewhere has a `null` that stands for an absent property. The
+ * converter asks it when it builds the SDK tool (see to-openai-agents-tool.ts).
  * @module
  */
 import { isObjectRecord } from '../../internal/is-object';

@@ -65,7 +65,7 @@ export function createExecuteContext(state: CallState, opts: ExecuteContextOptio
   const { call, runId } = state;
   const outputWriter = async (chunk: unknown): Promise<void> => emitChunk(state, chunk as RuntimeChunk);
   const observability = { currentSpan: undefined };
-  // Built on first read (see lazy-writer.ts).
+  // The stream behind `writer` (see lazy-writer.ts).
   const writer = new LazyWriter(() => new ToolStream({ prefix: 'tool', callId: call.toolCallId, name: state.toolKey, runId }, outputWriter));
   // Made from the prototype that carries `idempotencyKey`, then keyed in the reference's order.
   const context = keyedContext();

@@ -6,8 +6,8 @@ import { type IdempotencyHolder, keyOf } from '../idempotency/idempotency-key';
 
 type Ctx = Record<string, unknown>;
 
-// The holder rides on the context's lazy writer (the one hidden holder a context has), as the
-// background attempt does.
+// The holder is kept on the context's `LazyWriter`, as the background attempt keeps it: the
+// context then has no hidden key beyond the one lazy-writer.ts adds.
 const LAZY_WRITER: unique symbol = Symbol.for('toolwright.execute.lazyWriter') as never;
 
 function settle(target: Ctx, value: unknown): unknown {
@@ -33,12 +33,12 @@ const CONTEXT_PROTOTYPE: object = Object.create(Object.prototype, {
   },
 });
 
-/** A new, empty context whose `idempotencyKey` is read from the holder its lazy writer carries (see {@link keyWriter}). */
+/** A new, empty context whose `idempotencyKey` is read from the holder its `LazyWriter` carries (see {@link keyWriter}). */
 export function keyedContext(): Ctx {
   return Object.create(CONTEXT_PROTOTYPE) as Ctx;
 }
 
-/** Gives `writer` (the context's lazy writer) the call's key holder, for `idempotencyKey` to read. */
+/** Gives `writer` (the context's `LazyWriter`) the call's key holder, for `idempotencyKey` to read. */
 export function keyWriter(writer: LazyWriter, holder: IdempotencyHolder): void {
   writer.idempotency = holder;
 }

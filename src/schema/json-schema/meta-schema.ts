@@ -15,7 +15,7 @@ const ALIAS = 'http://json-schema.org/schema';
 const registries = new Map<Dialect, Map<string, Located>>();
 const checks = new Map<string, Check>();
 
-/** The meta-schemas a dialect knows, indexed by URI (built once). */
+/** The meta-schemas a dialect knows, indexed by URI (indexed the first time the dialect is asked for, then kept). */
 export function metaResources(dialect: Dialect): Map<string, Located> {
   let registry = registries.get(dialect);
   if (registry === undefined) {

@@ -12,7 +12,7 @@ export interface ValidationState {
   errors: ValidationError[];
   /** The instance location of the value being checked, as a stack. */
   path: PathSegment[];
-  /** When above zero, errors are recorded without building their paths (they will be discarded). */
+  /** When above zero, the errors recorded will be discarded (a `not`, an `if`, a branch tried): they are recorded without their paths. */
   quiet: number;
 }
 
@@ -37,7 +37,7 @@ export interface KeywordContext {
 /** The services the node compiler offers to keyword compilers. */
 export interface SubschemaCompiler {
   readonly dialect: Dialect;
-  /** Compiles a subschema (memoised per schema object and base URI). */
+  /** Compiles a subschema: one check per schema object and base URI, so that a recursive `$ref` compiles. */
   compile(schema: unknown, base: string): Check;
   /** True when a subschema can never fail (boolean true or no known keywords). */
   alwaysValid(schema: unknown): boolean;
@@ -45,7 +45,7 @@ export interface SubschemaCompiler {
   reference(ref: string, base: string, dynamic: boolean): Check;
   /** Resolves a `$ref` / `$dynamicRef` to the schema it names; throws when it cannot. */
   resolveReference(ref: string, base: string, dynamic: boolean): { schema: unknown; base: string };
-  /** The annotation collector of a subschema (memoised like `compile`). */
+  /** The annotation collector of a subschema, one per schema object and base URI like `compile`. */
   annotator(schema: unknown, base: string): Annotator;
 }
 

@@ -97,7 +97,7 @@ export function createMcpServer(tools: McpTools, options: McpV2ServerOptions): S
 
 /**
  * Makes SDK 2 `Server`s serving `tools`, one per call (per request or connection): the tools
- * are prepared and the options read once, not per request.
+ * are prepared, and the options read, when the factory is made, and every server shares them.
  */
 export function serverFactoryV2(tools: McpTools, options: McpV2ServerOptions): () => Server {
   const { name, version, title, capabilities, requestContext, approval, timeoutMs, tickets, runtime, tasks, ...serverOptions } = options;
