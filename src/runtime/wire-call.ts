@@ -2,7 +2,7 @@
 import { describeValue } from '../context/request-context-option';
 import type { WireHost } from './host';
 import { checkCallOptions, startToolCall, streamCall } from './stream-tool-call';
-import type { RunToolCallOptions, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
+import type { RunToolCallOptions, RuntimeChunk, RuntimeTools, ToolCallInput, ToolCallRecord, ToolCallStream } from './types';
 
 function ignoreChunk(): void {}
 
@@ -15,12 +15,20 @@ function checkHost(host: WireHost, caller: string): void {
 
 /**
  * Runs one tool call as `runToolCall` does, under `host`: what the wire's peer already does
- * around the call (see {@link WireHost}). Options of the wrong kind reject with a TypeError.
+ * around the call (see {@link WireHost}). `sink`, when given, gets each chunk as it is emitted,
+ * before `onChunk`: the stream's chunks, for a wire that turns a few of them into its peer's
+ * own messages. Options of the wrong kind reject with a TypeError.
  */
-export async function runWireToolCall(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, host: WireHost): Promise<ToolCallRecord> {
+export async function runWireToolCall(
+  tools: RuntimeTools,
+  call: ToolCallInput,
+  options: RunToolCallOptions,
+  host: WireHost,
+  sink: (chunk: RuntimeChunk) => void = ignoreChunk,
+): Promise<ToolCallRecord> {
   checkCallOptions(options);
   checkHost(host, 'runWireToolCall');
-  return await startToolCall(tools, call, options, host, ignoreChunk);
+  return await startToolCall(tools, call, options, host, sink);
 }
 
 /**

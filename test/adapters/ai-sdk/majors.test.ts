@@ -285,6 +285,40 @@ describe(`AI SDK ${AI_7 ? 7 : 6}: what a tool writes streams as preliminary tool
     expect(chunks.filter((chunk) => chunk.type === 'tool-output').map((chunk) => chunk.payload.output)).toEqual([{ progress: 50 }]);
   });
 
+  it("a write reaches the stream while the tool is still running, as a native generator tool's yield does", async () => {
+    // The tool waits, after its write, until the stream has shown that write: held back until the
+    // tool returned, the write would never show and the call never end.
+    let shown!: () => void;
+    const seen = new Promise<void>((resolve) => (shown = resolve));
+    const waiting = createTool({
+      id: 'weather',
+      description: 'Weather',
+      inputSchema: z.object({ city: z.string() }),
+      execute: async ({ city }, ctx) => {
+        await ctx.writer?.write({ progress: 50 });
+        await seen;
+        return { city, celsius: 21 };
+      },
+    });
+    const result = ai.streamText({
+      model: streamingModel(),
+      tools: { weather: toAISDKTool(waiting) } as never,
+      prompt: 'weather?',
+      stopWhen: stepCountIs(3) as never,
+    });
+    const parts: unknown[] = [];
+    for await (const part of result.fullStream) {
+      if (part.type !== 'tool-result') continue;
+      parts.push({ preliminary: part.preliminary, output: part.output });
+      if (part.preliminary) shown();
+    }
+    expect(parts).toEqual([
+      { preliminary: true, output: { progress: 50 } },
+      { preliminary: true, output: { city: 'Paris', celsius: 21 } },
+      { preliminary: undefined, output: { city: 'Paris', celsius: 21 } },
+    ]);
+  });
+
   it("the UI message stream (useChat's) carries them as the native tool's preliminary outputs", async () => {
     const expected = await uiOutputs({ weather: native });
     expect(expected.some((chunk: any) => chunk.preliminary === true)).toBe(true);
