@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runToolCall, type RuntimeTool, type Tracer } from '../../src/runtime';
-import { runWireToolCall, type ToolCallSpanInfo } from '../../src/wire';
+import { runWireToolCall, streamWireToolCall, type ToolCallSpanInfo } from '../../src/wire';
 import { createTool, isValidationError } from '../../src/tools';
 
 const outputSchema = z.object({ total: z.number() });
@@ -105,5 +105,43 @@ describe('a host whose peer calls execute at once', () => {
       await new Promise<void>((resolve) => setImmediate(resolve));
       expect(order).toEqual(expected);
     }
+  });
+});
+
+describe("a wire's view of a call's chunks", () => {
+  const progress = createTool({
+    id: 'progress',
+    description: 'Writes its progress',
+    inputSchema: z.object({ n: z.number() }),
+    execute: async ({ n }, ctx) => {
+      await ctx.writer?.write({ done: n / 2 });
+      return { n };
+    },
+  });
+  const call = { toolCallId: 'p1', toolName: 'progress', args: { n: 4 } };
+
+  it("runWireToolCall's sink gets every chunk the stream would carry, in order, before onChunk", async () => {
+    const seen: string[] = [];
+    const record = await runWireToolCall({ progress }, call, { onChunk: (chunk) => void seen.push(`onChunk ${chunk.type}`) }, {}, (chunk) =>
+      seen.push(`sink ${chunk.type}`),
+    );
+    const streamed: string[] = [];
+    for await (const chunk of streamWireToolCall({ progress }, call, {}, {})) streamed.push(chunk.type);
+    expect(record.status).toBe('completed');
+    expect(streamed).toEqual(record.chunks.map((chunk) => chunk.type));
+    expect(seen).toEqual(streamed.flatMap((type) => [`sink ${type}`, `onChunk ${type}`]));
+    expect(record.chunks.find((chunk) => chunk.type === 'tool-output')?.payload).toMatchObject({ output: { done: 2 } });
+  });
+
+  it('streamWireToolCall streams the call under the host: its result is the same record', async () => {
+    // A host whose peer sends the arguments as text: the wire's mapping turns them into the input.
+    const host = { argsToInput: (_tool: unknown, args: unknown) => ({ n: Number((args as { n: string }).n) }) };
+    const stream = streamWireToolCall({ progress }, { ...call, args: { n: '4' } }, {}, host);
+    const types: string[] = [];
+    for await (const chunk of stream) types.push(chunk.type);
+    const record = await stream.result;
+    expect(record.status).toBe('completed');
+    expect(record.result).toEqual({ n: 4 });
+    expect(types).toEqual(record.chunks.map((chunk) => chunk.type));
   });
 });
