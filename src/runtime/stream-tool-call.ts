@@ -86,14 +86,22 @@ export function startToolCall(
 }
 
 /**
- * The stream of one call (options already checked) under `host`.
+ * The stream of one call (options already checked) under `host`; with `only`, the stream carries
+ * the chunks of those types alone (the record keeps every chunk).
  * @internal
  */
-export function streamCall(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, host: WireHost): ToolCallStream {
+export function streamCall(
+  tools: RuntimeTools,
+  call: ToolCallInput,
+  options: RunToolCallOptions,
+  host: WireHost,
+  only?: ReadonlySet<RuntimeChunk['type']>,
+): ToolCallStream {
   const channel = new Channel<RuntimeChunk>();
   let started: Promise<ToolCallRecord> | undefined;
+  const sink = only ? (chunk: RuntimeChunk) => only.has(chunk.type) && channel.push(chunk) : (chunk: RuntimeChunk) => channel.push(chunk);
   const start = (): Promise<ToolCallRecord> => {
-    started ??= startToolCall(tools, call, options, host, (chunk) => channel.push(chunk)).finally(() => channel.close());
+    started ??= startToolCall(tools, call, options, host, sink).finally(() => channel.close());
     return started;
   };
   return {

@@ -15,28 +15,28 @@ function checkHost(host: WireHost, caller: string): void {
 
 /**
  * Runs one tool call as `runToolCall` does, under `host`: what the wire's peer already does
- * around the call (see {@link WireHost}). `sink`, when given, gets each chunk as it is emitted,
- * before `onChunk`: the stream's chunks, for a wire that turns a few of them into its peer's
- * own messages. Options of the wrong kind reject with a TypeError.
+ * around the call (see {@link WireHost}). Options of the wrong kind reject with a TypeError.
  */
-export async function runWireToolCall(
+export async function runWireToolCall(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, host: WireHost): Promise<ToolCallRecord> {
+  checkCallOptions(options);
+  checkHost(host, 'runWireToolCall');
+  return await startToolCall(tools, call, options, host, ignoreChunk);
+}
+
+/**
+ * Streams one tool call as `streamToolCall` does, under `host` (see {@link WireHost}). With
+ * `only`, the stream carries the chunks of those types alone, for a wire that turns a few of
+ * them into its peer's messages (the record keeps every chunk). Options of the wrong kind throw
+ * a TypeError.
+ */
+export function streamWireToolCall(
   tools: RuntimeTools,
   call: ToolCallInput,
   options: RunToolCallOptions,
   host: WireHost,
-  sink: (chunk: RuntimeChunk) => void = ignoreChunk,
-): Promise<ToolCallRecord> {
-  checkCallOptions(options);
-  checkHost(host, 'runWireToolCall');
-  return await startToolCall(tools, call, options, host, sink);
-}
-
-/**
- * Streams one tool call as `streamToolCall` does, under `host` (see {@link WireHost}). Options
- * of the wrong kind throw a TypeError.
- */
-export function streamWireToolCall(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, host: WireHost): ToolCallStream {
+  only?: ReadonlyArray<RuntimeChunk['type']>,
+): ToolCallStream {
   checkCallOptions(options);
   checkHost(host, 'streamWireToolCall');
-  return streamCall(tools, call, options, host);
+  return streamCall(tools, call, options, host, only && new Set(only));
 }

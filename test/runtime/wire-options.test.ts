@@ -108,7 +108,7 @@ describe('a host whose peer calls execute at once', () => {
   });
 });
 
-describe("a wire's view of a call's chunks", () => {
+describe("a wire's stream of a call", () => {
   const progress = createTool({
     id: 'progress',
     description: 'Writes its progress',
@@ -120,17 +120,17 @@ describe("a wire's view of a call's chunks", () => {
   });
   const call = { toolCallId: 'p1', toolName: 'progress', args: { n: 4 } };
 
-  it("runWireToolCall's sink gets every chunk the stream would carry, in order, before onChunk", async () => {
+  it("streamWireToolCall's `only` streams the chunks of those types alone; the record keeps every chunk", async () => {
     const seen: string[] = [];
-    const record = await runWireToolCall({ progress }, call, { onChunk: (chunk) => void seen.push(`onChunk ${chunk.type}`) }, {}, (chunk) =>
-      seen.push(`sink ${chunk.type}`),
-    );
-    const streamed: string[] = [];
-    for await (const chunk of streamWireToolCall({ progress }, call, {}, {})) streamed.push(chunk.type);
+    const stream = streamWireToolCall({ progress }, call, { onChunk: (chunk) => void seen.push(chunk.type) }, {}, ['tool-output']);
+    const streamed: unknown[] = [];
+    for await (const chunk of stream) streamed.push(chunk);
+    const record = await stream.result;
     expect(record.status).toBe('completed');
-    expect(streamed).toEqual(record.chunks.map((chunk) => chunk.type));
-    expect(seen).toEqual(streamed.flatMap((type) => [`sink ${type}`, `onChunk ${type}`]));
-    expect(record.chunks.find((chunk) => chunk.type === 'tool-output')?.payload).toMatchObject({ output: { done: 2 } });
+    expect(streamed).toEqual(record.chunks.filter((chunk) => chunk.type === 'tool-output'));
+    expect(streamed).toMatchObject([{ type: 'tool-output', payload: { output: { done: 2 } } }]);
+    expect(seen).toEqual(record.chunks.map((chunk) => chunk.type));
+    expect(seen.length).toBeGreaterThan(streamed.length);
   });
 
   it('streamWireToolCall streams the call under the host: its result is the same record', async () => {

@@ -4,14 +4,14 @@
  * @module
  */
 import * as ai from 'ai';
-import type { RunToolCallOptions, RuntimeChunk, RuntimeLogger, RuntimeTool, ToolCallRecord, ToolOutputChunk } from '../../runtime';
+import type { RunToolCallOptions, RuntimeLogger, RuntimeTool, ToolCallRecord, ToolOutputChunk } from '../../runtime';
 import {
   checkModelOutputLimit,
   consoleLogger,
   isStandardSchemaWithJSON,
   modelOutputLimitFor,
   standardSchemaToJSONSchema,
-  runWireToolCall,
+  streamWireToolCall,
   toModelTool,
   toStandardSchema,
   type WireHost,
@@ -98,30 +98,17 @@ function executeOf(tool: AISDKToolSource, key: string, options: ToAISDKToolOptio
   // writes through ctx.writer is yielded as it is written, and the AI SDK makes it a preliminary
   // tool result (`tool-result` with `preliminary: true` in streamText, a preliminary output for
   // useChat); the last value yielded, the call's outcome, is the result. onChunk still gets
-  // every chunk. The writes are taken from the call's chunks as they are emitted (the sink)
-  // rather than by iterating the call's stream: the bench row "ai-sdk zod, generateText tool
-  // round" needs it (iterating every chunk made the round about 8% slower than the AI SDK's own tool()).
+  // every chunk.
   return async function* execute(input: unknown, call: ExecuteOptions): AsyncGenerator<unknown, void> {
-    const written: unknown[] = [];
-    let wake = (): void => {};
-    let settled = false;
-    const keepWrite = (chunk: RuntimeChunk): void => {
-      if (chunk.type !== 'tool-output') return;
-      written.push((chunk as ToolOutputChunk).payload.output);
-      wake();
-    };
     const toolCall = { toolCallId: call.toolCallId, toolName: key, args: input, messages: call.messages as never };
-    const run = runWireToolCall(tools, toolCall, optionsFor(call), AI_SDK_HOST, keepWrite).finally(() => {
-      settled = true;
-      wake();
-    });
-    while (!settled || written.length > 0) {
-      if (written.length > 0) yield written.shift();
-      else await new Promise<void>((resolve) => (wake = resolve));
-    }
-    yield outcomeOf(await run, key, call.abortSignal);
+    const stream = streamWireToolCall(tools, toolCall, optionsFor(call), AI_SDK_HOST, WRITES);
+    for await (const chunk of stream) yield (chunk as ToolOutputChunk).payload.output;
+    yield outcomeOf(await stream.result, key, call.abortSignal);
   };
 }
+
+/** The chunks the AI SDK wire streams: what a tool writes through ctx.writer. */
+const WRITES = ['tool-output'] as const;
 
 /** What the AI SDK gets for a finished call: its result, the suspension placeholder, or a throw. */
 function outcomeOf(record: ToolCallRecord, key: string, signal: AbortSignal | undefined): unknown {
