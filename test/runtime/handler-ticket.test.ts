@@ -27,55 +27,42 @@ const ticketSetups: Array<[string, () => RunToolCallOptions['tickets']]> = [
   ['the per-process key and store', () => undefined],
 ];
 
+/**
+ * A `pay` call of `amount` whose approval handler gives `answer` and keeps the ticket it was
+ * handed; then that ticket resumed with a yes. Returns both records and the amounts that ran.
+ */
+async function answerThenReplay(setup: () => RunToolCallOptions['tickets'], amount: number, answer: { approved: boolean; reason?: string }) {
+  const runs: number[] = [];
+  const tools = { pay: payTool(runs) };
+  const tickets = setup();
+  let kept: PendingToolCall | undefined;
+  const approval: RunToolCallOptions['approval'] = ({ pending }) => {
+    kept = pending;
+    return answer;
+  };
+  const record = await runToolCall(tools, { toolCallId: 'c1', toolName: 'pay', args: { amount } }, { tickets, approval });
+  const ranBefore = [...runs];
+  const replay = await runToolCall(
+    tools,
+    { toolCallId: 'c1', toolName: 'pay', args: { amount } },
+    { tickets, resume: { pending: JSON.stringify(kept), approved: true } },
+  );
+  return { record, ranBefore, replay, runs };
+}
+
 describe('the ticket an approval handler was given', () => {
   it.each(ticketSetups)('after the handler said yes, resuming the kept ticket runs nothing (%s)', async (_name, setup) => {
-    const runs: number[] = [];
-    const tools = { pay: payTool(runs) };
-    const tickets = setup();
-    let kept: PendingToolCall | undefined;
-    const record = await runToolCall(
-      tools,
-      { toolCallId: 'c1', toolName: 'pay', args: { amount: 5 } },
-      {
-        tickets,
-        approval: ({ pending }) => {
-          kept = pending;
-          return { approved: true };
-        },
-      },
-    );
+    const { record, ranBefore, replay, runs } = await answerThenReplay(setup, 5, { approved: true });
     expect(record.status).toBe('completed');
-    expect(runs).toEqual([5]);
-
-    const replay = await runToolCall(
-      tools,
-      { toolCallId: 'c1', toolName: 'pay', args: { amount: 5 } },
-      { tickets, resume: { pending: JSON.stringify(kept), approved: true } },
-    );
+    expect(ranBefore).toEqual([5]);
     expect(replay.status).toBe('failed');
     expect(replay.error).toBeInstanceOf(TicketReplayError);
     expect(runs).toEqual([5]);
   });
 
   it.each(ticketSetups)('after the handler said no, the kept ticket cannot turn it into a yes (%s)', async (_name, setup) => {
-    const runs: number[] = [];
-    const tools = { pay: payTool(runs) };
-    const tickets = setup();
-    let kept: PendingToolCall | undefined;
-    const record = await runToolCall(
-      tools,
-      { toolCallId: 'c1', toolName: 'pay', args: { amount: 500 } },
-      {
-        tickets,
-        approval: ({ pending }) => {
-          kept = pending;
-          return { approved: false, reason: 'too much' };
-        },
-      },
-    );
+    const { record, replay, runs } = await answerThenReplay(setup, 500, { approved: false, reason: 'too much' });
     expect(record.status).toBe('declined');
-
-    const replay = await runToolCall(tools, { toolCallId: 'c1' }, { tickets, resume: { pending: kept!, approved: true } });
     expect(replay.status).toBe('failed');
     expect(replay.error).toBeInstanceOf(TicketReplayError);
     expect(runs).toEqual([]);
