@@ -1,6 +1,6 @@
 import { checkOptionNames } from './check-definition';
 import { Tool } from './tool';
-import type { CreateToolOpts, InferSchema, SchemaLike, ToolExecutionContext } from './types';
+import type { CreateToolOptions, InferSchema, SchemaLike, ToolExecutionContext } from './types';
 
 /**
  * Defines a tool: an id, a description, optional schemas and an `execute` that receives
@@ -32,7 +32,9 @@ export function createTool<
   // made for every tool, and the default (what a call gets unless it names a context) fits it.
   TContext extends ToolExecutionContext<any, any, any> = ToolExecutionContext<InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TRequestContext>,
 >(
-  opts: CreateToolOpts<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
+  // The interface itself rather than its alias `CreateToolOpts`: each use of an alias of seven
+  // arguments is one more instantiation per tool at every inference pass.
+  opts: CreateToolOptions<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
 ): Tool<
   InferSchema<TInputSchema>,
   InferSchema<TOutputSchema>,
