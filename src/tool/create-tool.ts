@@ -32,8 +32,7 @@ export function createTool<
   // made for every tool, and the default (what a call gets unless it names a context) fits it.
   TContext extends ToolExecutionContext<any, any, any> = ToolExecutionContext<InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TRequestContext>,
 >(
-  // The interface itself rather than its alias `CreateToolOpts`: each use of an alias of seven
-  // arguments is one more instantiation per tool at every inference pass.
+  // The interface itself rather than its alias `CreateToolOpts`.
   opts: CreateToolOptions<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
 ): Tool<
   InferSchema<TInputSchema>,

@@ -273,7 +273,7 @@ export interface CreateToolOptions<
   outputSchema?: TOutputSchema;
   suspendSchema?: TSuspendSchema;
   resumeSchema?: TResumeSchema;
-  /** `ToolExecuteFunction`'s type, written out: through the alias it costs more per tool. */
+  /** `ToolExecuteFunction`'s type, written out rather than through the alias. */
   execute?: (inputData: Infer<TInputSchema>, context: ToolExecuteContext<TContext, TRequestContext>) => Promise<Infer<TOutputSchema> | ValidationError | void>;
 }
 
