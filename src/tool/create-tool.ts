@@ -22,7 +22,9 @@ import type { CreateToolOptions, InferSchema, SchemaLike, ToolExecutionContext }
  * ```
  */
 export function createTool<
-  TId extends string = string,
+  // `const`: an id keeps its literal type inside another generic call too, as in
+  // `toLangChainTool(createTool({ id: 'weather', … }))`, where the tool's name is read from it.
+  const TId extends string = string,
   TInputSchema extends SchemaLike = undefined,
   TOutputSchema extends SchemaLike = undefined,
   TSuspendSchema extends SchemaLike = undefined,
