@@ -1,6 +1,6 @@
 import { checkOptionNames } from './check-definition';
 import { Tool } from './tool';
-import type { CreateToolOpts, InferSchema, SchemaLike, ToolExecutionContext } from './types';
+import type { CreateToolOptions, InferSchema, SchemaLike, ToolExecutionContext } from './types';
 
 /**
  * Defines a tool: an id, a description, optional schemas and an `execute` that receives
@@ -22,7 +22,9 @@ import type { CreateToolOpts, InferSchema, SchemaLike, ToolExecutionContext } fr
  * ```
  */
 export function createTool<
-  TId extends string = string,
+  // `const`: an id keeps its literal type inside another generic call too, as in
+  // `toLangChainTool(createTool({ id: 'weather', … }))`, where the tool's name is read from it.
+  const TId extends string = string,
   TInputSchema extends SchemaLike = undefined,
   TOutputSchema extends SchemaLike = undefined,
   TSuspendSchema extends SchemaLike = undefined,
@@ -32,7 +34,8 @@ export function createTool<
   // made for every tool, and the default (what a call gets unless it names a context) fits it.
   TContext extends ToolExecutionContext<any, any, any> = ToolExecutionContext<InferSchema<TSuspendSchema>, InferSchema<TResumeSchema>, TRequestContext>,
 >(
-  opts: CreateToolOpts<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
+  // The interface itself rather than its alias `CreateToolOpts`.
+  opts: CreateToolOptions<TId, TInputSchema, TOutputSchema, TSuspendSchema, TResumeSchema, TRequestContext, TContext>,
 ): Tool<
   InferSchema<TInputSchema>,
   InferSchema<TOutputSchema>,

@@ -273,7 +273,8 @@ export interface CreateToolOptions<
   outputSchema?: TOutputSchema;
   suspendSchema?: TSuspendSchema;
   resumeSchema?: TResumeSchema;
-  execute?: ToolExecuteFunction<Infer<TInputSchema>, Infer<TOutputSchema>, TContext, TRequestContext>;
+  /** `ToolExecuteFunction`'s type, written out rather than through the alias. */
+  execute?: (inputData: Infer<TInputSchema>, context: ToolExecuteContext<TContext, TRequestContext>) => Promise<Infer<TOutputSchema> | ValidationError | void>;
 }
 
 /** Shorthand for `CreateToolOptions` in `createTool`'s signature. */

@@ -70,6 +70,19 @@ describe('createAgent types tool calls of converted tools as it types native one
     }
   });
 
+  test('tools made inline, inside the conversion, keep their literal ids as names', () => {
+    const inline = createAgent({
+      model: fakeModel(),
+      tools: toLangChainTools([
+        createTool({ id: 'weather', description: 'Weather', inputSchema: weatherInput, execute: async ({ city }) => city }),
+        createTool({ id: 'search', description: 'Search', inputSchema: searchInput, execute: async ({ query }) => [query] }),
+      ]),
+    });
+    expectTypeOf<ToolCallOf<typeof inline>['name']>().toEqualTypeOf<'weather' | 'search'>();
+    const one = toLangChainTool(createTool({ id: 'weather', description: 'Weather', inputSchema: weatherInput, execute: async ({ city }) => city }));
+    expectTypeOf(one.name).toEqualTypeOf<'weather'>();
+  });
+
   test('a record’s keys name its tools', () => {
     const renamed = createAgent({ model: fakeModel(), tools: toLangChainTools({ forecast: weather, find: search }) });
     expectTypeOf<ToolCallOf<typeof renamed>['name']>().toEqualTypeOf<'forecast' | 'find'>();

@@ -2,8 +2,8 @@
  * A converted LangChain tool is typed like langchain's own `tool(fn, { schema })`: its name, the
  * arguments `invoke` takes, and what it resolves to.
  */
-import type { ToolMessage } from '@langchain/core/messages';
 import { tool } from '@langchain/core/tools';
+import { type AIMessage, type BaseMessage, createAgent, fakeModel, type ToolMessage } from 'langchain';
 import { describe, expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import { toLangChainTool } from '../../src/langchain';
@@ -56,5 +56,47 @@ describe('toLangChainTool keeps the types a native tool has', () => {
     const typed = toLangChainTool(forecast);
     expectTypeOf(await typed.invoke({ city: 'Paris' })).toEqualTypeOf<{ celsius: number } | string>();
     expectTypeOf(await typed.invoke({ type: 'tool_call', id: 'c1', name: 'forecast', args: { city: 'Paris' } })).toEqualTypeOf<ToolMessage>();
+  });
+});
+
+describe('beside a native tool with the same output, call form by call form', () => {
+  const forecastInput = z.object({ city: z.string() });
+  const forecast = createTool({
+    id: 'forecast',
+    description: 'Forecast',
+    inputSchema: forecastInput,
+    outputSchema: z.object({ celsius: z.number() }),
+    execute: async ({ city }) => ({ celsius: city.length }),
+  });
+  const ours = toLangChainTool(forecast);
+  const native = tool(async ({ city }) => ({ celsius: city.length }), { name: 'forecast', description: 'Forecast', schema: forecastInput });
+  const call = { type: 'tool_call' as const, id: 'c1', name: 'forecast', args: { city: 'Paris' } };
+
+  test('a tool call, and a config that carries one, resolve as the native tool’s', () => {
+    expectTypeOf(ours.invoke(call)).toEqualTypeOf(native.invoke(call));
+    expectTypeOf(ours.invoke({ city: 'Paris' }, { toolCall: call })).toEqualTypeOf(native.invoke({ city: 'Paris' }, { toolCall: call }));
+    expectTypeOf(ours.call(call)).toEqualTypeOf(native.call(call));
+    expectTypeOf(ours.name).toEqualTypeOf(native.name);
+  });
+
+  test("a direct invoke: the native tool's output, or the text a declined call resolves to", async () => {
+    type NativeOutput = Awaited<ReturnType<typeof native.invoke<{ city: string }, undefined>>>;
+    expectTypeOf(await ours.invoke({ city: 'Paris' })).toEqualTypeOf<NativeOutput | string>();
+    const maybeCall: { toolCall?: typeof call } = {};
+    expectTypeOf(await ours.invoke({ city: 'Paris' }, maybeCall)).toEqualTypeOf<
+      Awaited<ReturnType<typeof native.invoke<{ city: string }, typeof maybeCall>>> | string
+    >();
+  });
+
+  test('createAgent reads the same argument and ToolMessage content types from both', () => {
+    type StructureOf<TAgent extends { invoke(...args: any[]): Promise<{ messages: unknown[] }> }> =
+      Awaited<ReturnType<TAgent['invoke']>>['messages'][number] extends BaseMessage<infer S> ? S : never;
+    const nativeAgent = createAgent({ model: fakeModel(), tools: [native] });
+    const ourAgent = createAgent({ model: fakeModel(), tools: [ours] });
+    type Native = StructureOf<typeof nativeAgent>;
+    type Ours = StructureOf<typeof ourAgent>;
+    // The content of the agent's ToolMessages: the tool's output, text or content blocks, never a ToolMessage.
+    expectTypeOf<ToolMessage<Ours>['content']>().toEqualTypeOf<ToolMessage<Native>['content']>();
+    expectTypeOf<NonNullable<AIMessage<Ours>['tool_calls']>[number]>().toEqualTypeOf<NonNullable<AIMessage<Native>['tool_calls']>[number]>();
   });
 });

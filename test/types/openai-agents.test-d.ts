@@ -48,6 +48,14 @@ describe('toOpenAIAgentsTool types a tool as the SDK’s tool() does', () => {
     expectTypeOf<Parameters<typeof acct.invoke>[0]>().toEqualTypeOf<RunContext<{ tenant: string }>>();
   });
 
+  test('name, type, the JSON parameters and strict: the same members as a native tool', () => {
+    expectTypeOf(ours.name).toEqualTypeOf(nativeRefund.name);
+    expectTypeOf(ours.type).toEqualTypeOf(nativeRefund.type);
+    expectTypeOf(ours.parameters).toEqualTypeOf(nativeRefund.parameters);
+    expectTypeOf(ours.strict).toEqualTypeOf(nativeRefund.strict);
+    expectTypeOf(ours.isEnabled).toEqualTypeOf<typeof nativeRefund.isEnabled>();
+  });
+
   test('invoke resolves to the model output the engine wrote', () => {
     expectTypeOf(nativeRefund.invoke).returns.resolves.toEqualTypeOf<string>();
     expectTypeOf(ours.invoke).returns.resolves.toEqualTypeOf<string | OpenAIAgentsToolResult>();

@@ -5,7 +5,7 @@
  */
 import { CallbackManager, parseCallbackConfigArg } from '@langchain/core/callbacks/manager';
 import type { RunnableConfig } from '@langchain/core/runnables';
-import { type StructuredToolCallInput, StructuredTool, type ToolReturnType, type ToolRunnableConfig, type ToolRuntime } from '@langchain/core/tools';
+import { DynamicStructuredTool, type StructuredToolCallInput, type ToolReturnType, type ToolRunnableConfig, type ToolRuntime } from '@langchain/core/tools';
 import { isObjectRecord } from '../../internal/is-object';
 import { randomUuid } from '../../internal/random-uuid';
 import { fromStrictArgs, toOpenAIStrictSchema } from '../../providers';
@@ -35,10 +35,13 @@ function forwardChunks(writer: (chunk: unknown) => void, user?: (chunk: RuntimeC
 }
 
 /**
- * A `@langchain/core` `StructuredTool` that runs a toolwright tool. LangChain's own argument
- * check is skipped: validation (its messages, repairs and deviations) is the engine's.
+ * A `@langchain/core` `DynamicStructuredTool` that runs a toolwright tool. LangChain's own
+ * argument check is skipped: validation (its messages, repairs and deviations) is the engine's.
+ * A `DynamicStructuredTool`, the class langchain's `tool()` makes, because `createAgent` reads
+ * the output type of that class's tools exactly (of any other tool, its output joined with
+ * `ToolMessage`), so an agent's messages are typed as they are with native tools.
  */
-export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = unknown> extends StructuredTool<
+export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = unknown> extends DynamicStructuredTool<
   Record<string, unknown>,
   TArgs,
   TArgs,
@@ -55,7 +58,8 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
   readonly #options: LangChainToolOptions;
 
   constructor(tool: RuntimeTool, options: LangChainToolOptions = {}) {
-    super({});
+    // The fields are set below, once the options are checked.
+    super({ name: '', description: '', schema: {}, func: (input, _runManager, config) => this.#direct(input, config) });
     const name = options.name ?? tool.id;
     if (!name) throw new TypeError('toLangChainTool: the tool has no id; give options.name.');
     checkModelOutputLimit(options.runtime?.modelOutputLimit, 'toLangChainTool (runtime)');
@@ -78,7 +82,7 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
     arg: TArg,
     configArg?: TConfig,
     tags?: string[],
-  ): Promise<ToolReturnType<TArg, TConfig, TOutput>> {
+  ): Promise<ToolReturnType<NonNullable<TArg>, TConfig, TOutput>> {
     const isToolCall = isObjectRecord(arg) && arg['type'] === 'tool_call' && 'args' in arg;
     const input: unknown = isToolCall ? arg['args'] : arg;
     const config = parseCallbackConfigArg(configArg) as GraphConfig;
@@ -106,7 +110,13 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
       throw error;
     }
     await runManager?.handleToolEnd(output);
-    return output as ToolReturnType<TArg, TConfig, TOutput>;
+    return output as ToolReturnType<NonNullable<TArg>, TConfig, TOutput>;
+  }
+
+  /** `func`, for a caller that calls it directly: a direct invoke (what `invoke(args)` returns). */
+  async #direct(input: TArgs, config: RunnableConfig | undefined): Promise<TOutput> {
+    const { toolCall: _toolCall, ...direct } = (config ?? {}) as ToolRunnableConfig;
+    return (await this.call(input as StructuredToolCallInput<Record<string, unknown>, TArgs>, direct)) as TOutput;
   }
 
   protected override async _call(): Promise<never> {

@@ -19,7 +19,8 @@ export function toLangChainTool<T extends WireToolSource, TName extends string =
   // NoInfer: inside `createAgent({ tools: [...] })` the expected `name: string` would otherwise
   // widen the name to `string`, and the agent's tool calls would lose it.
 ): LangChainToolOf<T, NoInfer<TName>> {
-  return new ToolwrightLangChainTool(tool, options) as LangChainToolOf<T, NoInfer<TName>>;
+  // Its name is the literal one it was given; its argument and output types are the tool's.
+  return new ToolwrightLangChainTool(tool, options) as unknown as LangChainToolOf<T, NoInfer<TName>>;
 }
 
 /**
@@ -32,7 +33,7 @@ export function toLangChainTools<const TTools extends Readonly<Record<string, Wi
   tools: TTools,
   options?: Omit<LangChainToolOptions, 'name'>,
 ): LangChainToolsOf<TTools> {
-  if (Array.isArray(tools)) return tools.map((tool: RuntimeTool) => new ToolwrightLangChainTool(tool, { ...options })) as LangChainToolsOf<TTools>;
+  if (Array.isArray(tools)) return tools.map((tool: RuntimeTool) => new ToolwrightLangChainTool(tool, { ...options })) as unknown as LangChainToolsOf<TTools>;
   return Object.entries(tools as Record<string, RuntimeTool>).map(
     ([name, tool]) => new ToolwrightLangChainTool(tool, { ...options, name }),
   ) as unknown as LangChainToolsOf<TTools>;

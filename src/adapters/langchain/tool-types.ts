@@ -1,18 +1,27 @@
 // The type of a converted tool, as langchain's own `tool(fn, { schema })` types one.
 import type { RuntimeToolOutputOf } from '../../wire';
 import type { ToolArgsOf } from '../../tools';
-import type { ToolwrightLangChainTool } from './to-langchain-tool';
+import type { DynamicStructuredTool } from '@langchain/core/tools';
 
 /**
  * The LangChain tool made from toolwright tool `T` under the name `TName`: `invoke` takes the
  * input schema's input type (or a tool call) and `name` is the literal name, as for a tool made
  * by langchain's `tool()`. A tool without an input schema takes any object. A direct `invoke`
- * resolves to the tool's output (or the decline's text); a tool call to a `ToolMessage`.
+ * resolves to the tool's output (or the decline's text); a tool call to a `ToolMessage`. The
+ * type is langchain's `DynamicStructuredTool` itself (the converted tool is one), so that
+ * `createAgent` reads its argument and output types as it reads a native tool's.
  */
-export type LangChainToolOf<T, TName extends string = string> = ToolwrightLangChainTool<
-  unknown extends ToolArgsOf<T> ? Record<string, unknown> : ToolArgsOf<T>,
-  RuntimeToolOutputOf<T> | string
-> & { name: TName };
+export type LangChainToolOf<T, TName extends string = string> = DynamicStructuredTool<
+  Record<string, unknown>,
+  LangChainArgsOf<T>,
+  LangChainArgsOf<T>,
+  RuntimeToolOutputOf<T> | string,
+  unknown,
+  TName
+>;
+
+/** The arguments `invoke` takes for tool `T`: its input schema's input type, or any object without one. */
+type LangChainArgsOf<T> = unknown extends ToolArgsOf<T> ? Record<string, unknown> : ToolArgsOf<T>;
 
 /**
  * What `toLangChainTools` returns for `TTools`: for an array, the tuple of its converted tools

@@ -1,5 +1,5 @@
 import { ToolMessage } from '@langchain/core/messages';
-import { tool } from '@langchain/core/tools';
+import { DynamicStructuredTool, type ToolRunnableConfig, tool } from '@langchain/core/tools';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toLangChainTool, toLangChainTools } from '../../../src/langchain';
@@ -164,6 +164,22 @@ describe('toolwright/langchain: calls in createAgent', () => {
     expect(await lc.invoke({ city: 'Oslo' })).toEqual(await native.invoke({ city: 'Oslo' }));
   });
 
+  it('is a DynamicStructuredTool, as a native tool is, and its func runs a direct call through the engine', async () => {
+    const { tools, ran } = makeTools();
+    const { logged, logger } = logCollector();
+    const lc = toLangChainTool(tools.weather, { runtime: { logger } });
+    const native = tool(async ({ city }: { city: string }) => ({ city, celsius: 21 }), {
+      name: 'weather',
+      description: 'Gets the weather in a city',
+      schema: z.object({ city: z.string() }),
+    });
+    expect([lc instanceof DynamicStructuredTool, native instanceof DynamicStructuredTool]).toEqual([true, true]);
+    // A tool call in the config does not turn `func`'s answer into a ToolMessage: func is a direct call.
+    const config: ToolRunnableConfig = { toolCall: { type: 'tool_call', id: 'c7', name: 'weather', args: { city: 'Oslo' } } };
+    expect(await lc.func({ city: 'Oslo' }, undefined, config)).toEqual(await native.func({ city: 'Oslo' }, undefined, config));
+    await expect(lc.func({ city: 'O' })).rejects.toThrow('Tool input validation failed for weather');
+    expect([ran.length, logged]).toEqual([1, ['Tool input validation failed']]);
+  });
   it('returnDirect set on the tool ends a createAgent run with the tool’s message, as for a native tool', async () => {
     const { tools } = makeTools();
     const lc = toLangChainTool(tools.weather);
