@@ -24,7 +24,7 @@
  * @module
  */
 import { isAborted } from './abort';
-import { approvalGate, approvalVerdict, precomputeVerdict, requestApproval, resumeDataForExecute } from './approval/approval-step';
+import { approvalGate, approvalVerdict, decidesAhead, readVerdict, requestApproval, resumeDataForExecute } from './approval/approval-step';
 import { type BackgroundCallOverride, isBackgroundEligible, resolveBackgroundConfig } from './background-config';
 import { type CallState, finishCall, recordEditedApproval, withInput } from './call-state';
 import { callOutputHook, runToolHook, toolHook } from './call-tool-hook';
@@ -43,7 +43,7 @@ import { defaultModelOutput } from './output/model-output';
 import { enterResume, releaseRefusedClaim } from './resume';
 import { ensureSerializable } from './serialize';
 import type { ApprovedCall, CallEntry, StepOutcome } from './step-outcome';
-import { withInputTransform } from './transform-chunk';
+import { hasPayloadTransforms, withInputTransform } from './transform-chunk';
 import type { ToolCallRecord } from './types';
 import type { ValidationError } from '../validation/types';
 
@@ -99,8 +99,9 @@ async function input(state: CallState): Promise<{ record: ToolCallRecord } | { s
         : { toolCallId: call.toolCallId, toolName: ready.toolName, args },
     ),
   );
-  await emitChunk(ready, await withInputTransform(ready, toolCall, args));
-  return { state: ready, entry: { pending: undefined, resumeData: undefined, verdict: await precomputeVerdict(ready) } };
+  await emitChunk(ready, hasPayloadTransforms(ready) ? await withInputTransform(ready, toolCall, args) : toolCall);
+  const verdict = decidesAhead(ready) ? (readVerdict(ready) ?? (await approvalVerdict(ready, splitResumeData(ready.inputArgs).args))) : undefined;
+  return { state: ready, entry: { pending: undefined, resumeData: undefined, verdict } };
 }
 
 /** What an announced call goes on with: its arguments, and what its entry and the approval gate decided. */
@@ -149,7 +150,7 @@ async function announce(state: CallState, entry: CallEntry): Promise<Announced |
   if (!tool.execute) return { kind: 'client' };
 
   const split = splitResumeData(state.inputArgs);
-  const gate = approvalGate(entry, entry.verdict ?? (await approvalVerdict(state, split.args)), toolCallId);
+  const gate = approvalGate(entry, entry.verdict ?? readVerdict(state) ?? (await approvalVerdict(state, split.args)), toolCallId);
   if (gate.declined) return gate.declined;
   // An approver's edits replace the model's arguments (a copy: the runtime's fields are taken off in place).
   const edited = entry.edited;
@@ -257,7 +258,7 @@ async function execute(state: CallState, approved: Validated): Promise<Executed 
 async function output(state: CallState, executed: Executed): Promise<StepOutcome> {
   const tool = state.tool!;
   const result = ensureSerializable(executed.result);
-  await callOutputHook(state, tool, result, state.abortSignal);
+  if (toolHook(state, tool, 'onOutput')) await callOutputHook(state, tool, result, state.abortSignal);
   if (executed.suspend?.called) return suspendedOutcome(state, executed.suspend, result, editedArgsOf(executed.approval));
   if (isAborted(state)) return { kind: 'aborted', result };
   return { kind: 'result', result, approval: executed.approval };

@@ -32,7 +32,7 @@ export async function runPayloadTransform(state: CallState, fields: PayloadTrans
 }
 
 /** Whether the call's tool or its options configure a display/transcript transform, and the host's peer keeps no transcript of its own. */
-function hasPayloadTransforms(state: CallState): boolean {
+export function hasPayloadTransforms(state: CallState): boolean {
   if (state.host.keepsTranscript) return false;
   return state.tool?.transform != null || !!state.options.transform;
 }

@@ -7,7 +7,6 @@ import { type CallState, idempotencyKeyOf } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { toError } from '../errors';
 import { argsDigest, createPendingToolCall, mismatchError, type PendingToolCall, ToolCallMismatchError } from '../pending';
-import { splitResumeData } from '../input/read-input';
 import { sealTicket } from '../seal-ticket';
 import type { CallEntry, EditedArgs, StepOutcome } from '../step-outcome';
 import type { TicketOptions } from '../tickets';
@@ -35,12 +34,23 @@ export async function approvalVerdict(state: CallState, args: unknown): Promise<
   });
 }
 
-/** The reference evaluates approval before onInputAvailable unless the tool set runs sequentially. */
-export async function precomputeVerdict(state: CallState): Promise<boolean | undefined> {
-  if (globalPolicy(state) === true) return undefined;
+/**
+ * The verdict that needs no question: `false` when the host's peer asks for approval itself, the
+ * tool's flag or the global value when no policy is a function; `undefined` when one must be asked
+ * ({@link approvalVerdict}).
+ */
+export function readVerdict(state: CallState): boolean | undefined {
+  if (state.host.asksApproval) return false;
+  const global = globalPolicy(state);
+  if (typeof global === 'function' || getNeedsApprovalFn(state.tool)) return undefined;
+  return !!global || staticRequireApproval(state.tool);
+}
+
+/** Whether the reference decides approval before onInputAvailable: not when the tool set runs sequentially. */
+export function decidesAhead(state: CallState): boolean {
+  if (globalPolicy(state) === true) return false;
   const sequential = Object.values(state.tools).some((t) => !!t && (!!t.suspendSchema || (!getNeedsApprovalFn(t) && staticRequireApproval(t))));
-  if (sequential || !state.tool || state.tool.suspendSchema) return undefined;
-  return await approvalVerdict(state, splitResumeData(state.inputArgs).args);
+  return !sequential && !!state.tool && !state.tool.suspendSchema;
 }
 
 /** Where the approval gate stands for one entry of the call (fresh, resumed, or answered). */

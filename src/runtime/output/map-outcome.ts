@@ -9,7 +9,7 @@ import { boundModelOutput, modelOutputLimitFor } from './bound-model-output';
 import { defaultModelOutput, type ResolvedModelOutput, resolveModelOutput } from './model-output';
 import type { StepOutcome } from '../step-outcome';
 import { sealTicket } from '../seal-ticket';
-import { transformChunk } from '../transform-chunk';
+import { hasPayloadTransforms, transformChunk } from '../transform-chunk';
 import type { EditedApproval, ToolCallRecord } from '../types';
 
 type ResultOutcome = Extract<StepOutcome, { kind: 'result' }>;
@@ -111,6 +111,6 @@ async function mapResult(state: CallState, outcome: ResultOutcome): Promise<Tool
     : { args, toolCallId: call.toolCallId, toolName, result, ...editedApproval(state) };
   if (model.modelOutputTruncated) payload['modelOutputTruncated'] = model.modelOutputTruncated;
   const chunk = agentChunk(state, 'tool-result', payload);
-  await emitChunk(state, await transformChunk(state, chunk, 'output-available', { output: result }));
+  await emitChunk(state, hasPayloadTransforms(state) ? await transformChunk(state, chunk, 'output-available', { output: result }) : chunk);
   return finishCall(state, 'completed', { ...ran, result, ...model, providerMetadata });
 }
