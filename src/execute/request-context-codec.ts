@@ -32,7 +32,7 @@ function makeCodec(schema: object): RequestContextCodec {
 
 const codecs = /* @__PURE__ */ perSchema(makeCodec);
 
-/** The accept/encode pair for a request-context schema, kept per schema object (see per-schema.ts). */
+/** The accept/encode pair for a request-context schema. */
 export function requestContextCodec(schema: unknown): RequestContextCodec {
   return codecs(schema as object);
 }

@@ -99,7 +99,9 @@ export function streamCall(
 ): ToolCallStream {
   const channel = new Channel<RuntimeChunk>();
   let started: Promise<ToolCallRecord> | undefined;
-  const sink = only ? (chunk: RuntimeChunk) => only.has(chunk.type) && channel.push(chunk) : (chunk: RuntimeChunk) => channel.push(chunk);
+  const sink = (chunk: RuntimeChunk): void => {
+    if (!only || only.has(chunk.type)) channel.push(chunk);
+  };
   const start = (): Promise<ToolCallRecord> => {
     started ??= startToolCall(tools, call, options, host, sink).finally(() => channel.close());
     return started;

@@ -89,9 +89,8 @@ const cache = new WeakMap<object, { option: unknown; json: JSONSchema }>();
 /**
  * The model-facing input JSON Schema of a tool: `io:'input'`, draft-07, `$schema` forced to
  * draft-07 when present, typeless properties fixed; no inputSchema gives
- * `{$schema, type:'object', properties:{}, additionalProperties:false}`. Kept for the tool while
- * its `inputSchema` stays the same value, as internal/per-schema.ts keeps what a schema gives;
- * each call returns a fresh copy.
+ * `{$schema, type:'object', properties:{}, additionalProperties:false}`, derived again when the
+ * tool's `inputSchema` is replaced. Each call returns a fresh copy.
  */
 export function toModelInputSchema(tool: ModelToolSource): JSONSchema {
   const option = tool.inputSchema;

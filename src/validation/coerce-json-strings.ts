@@ -3,9 +3,9 @@ import { setOwn } from '../internal/set-own';
 import { jsonStringShapeOf } from '../schema/vendors/hooks';
 
 /**
- * Per schema object (see per-schema.ts): whether some top-level field of its object shape could
- * take a JSON-encoded string. False only when that is known for every field the repair could
- * look up; the input is then returned as it is.
+ * Per schema object: whether some top-level field of its object shape could take a JSON-encoded
+ * string. False only when that is known for every field the repair could look up; the input is
+ * then returned as it is.
  */
 const mayCoerce = new WeakMap<object, boolean>();
 
@@ -13,8 +13,7 @@ const mayCoerce = new WeakMap<object, boolean>();
  * Some models send `'["a"]'` for an array field. For an object schema whose family offers the
  * repair (zod), parses top-level string values whose field expects an array or an object,
  * keeping a result of the right kind. Returns the input itself when nothing changed, and for a
- * schema {@link mayCoerce} knows to have no such field (zod, too, reads an object schema's shape
- * once).
+ * schema {@link mayCoerce} knows to have no such field.
  */
 export function coerceJsonStrings(schema: unknown, input: unknown): unknown {
   const cacheable = (typeof schema === 'object' && schema !== null) || typeof schema === 'function';

@@ -14,9 +14,8 @@ export interface InputShape {
 const NO_JSON: InputShape = { type: undefined, hasPrompt: false };
 
 /**
- * The input shape of a schema, read from its input JSON Schema and kept per schema object (see
- * per-schema.ts). A schema without JSON Schema support has no shape: the repairs that need one
- * are skipped.
+ * The input shape of a schema, read from its input JSON Schema. A schema without JSON Schema
+ * support has no shape: the repairs that need one are skipped.
  */
 export const inputShape: (schema: StandardSchemaWithJSON) => InputShape = /* @__PURE__ */ perSchema((schema: StandardSchemaWithJSON): InputShape => {
   if (isStandardOnly(schema)) return NO_JSON;

@@ -45,11 +45,7 @@ export async function validateInputAsync<T = unknown>(schema: unknown, input: un
   return outcome<T>(await checkStandardInputSoon(preparedInput(schema), input, toolId));
 }
 
-/**
- * The schema normalised for input validation, kept per schema object (see per-schema.ts): a
- * schema that carries no JSON Schema is wrapped, and the same wrapper serves every call, so that
- * what input-shape.ts keeps for the wrapper is found again.
- */
+/** The schema normalised for input validation: one that carries no JSON Schema is wrapped. */
 export const preparedInput: (schema: object) => StandardSchemaWithJSON = /* @__PURE__ */ perSchema((schema: object) => toStandardSchema(schema));
 
 function outcome<T>(checked: unknown): ValidationOutcome<T, ValidationError> {

@@ -13,10 +13,7 @@ export type RequestContextOutcome = { data: Record<string, unknown>; error?: Val
 
 const converted = /* @__PURE__ */ perSchema((schema: object) => toStandardSchema(schema));
 
-/**
- * The schema as a Standard Schema, kept per schema object (see per-schema.ts). Mastra 1.71
- * converts on every call; conversion is pure, so the result is the same.
- */
+/** The schema as a Standard Schema, as Mastra 1.71 converts it. */
 export function requestContextStandardSchema(schema: unknown): StandardSchemaWithJSON {
   return converted(schema as object);
 }

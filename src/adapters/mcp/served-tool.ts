@@ -16,6 +16,6 @@ export interface ServedTool {
   validateHere: { input: unknown; output: unknown } | undefined;
   /** The key the engine runs it under (see `runtimeKeyOf`). */
   key: string;
-  /** The one-tool record every call of it is run with, made once: it never changes between calls. */
+  /** The one-tool record every call of it is run with. */
   runtimeTools: Record<string, RuntimeTool>;
 }

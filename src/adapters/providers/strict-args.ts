@@ -150,7 +150,7 @@ export function fromStrictArgs<T = unknown>(tool: ModelToolSource, args: unknown
 
 const schemas = new WeakMap<object, { option: unknown; json: JSONSchema }>();
 
-/** The tool's model-facing input schema, kept per tool (and input schema): it is only read here. */
+/** The tool's model-facing input schema, for its current `inputSchema`. */
 function inputSchemaOf(tool: ModelToolSource): JSONSchema {
   let entry = schemas.get(tool);
   if (!entry || entry.option !== tool.inputSchema) {

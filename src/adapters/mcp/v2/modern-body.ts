@@ -1,9 +1,7 @@
 /**
- * The body of a 2026-07-28 POST, read once before SDK 2's `createMcpHandler` sees the request
- * and handed to it parsed (its `parsedBody` option). Without a parsed body the SDK's handler
- * clones every POST, so that a 2025-era route could read the body again; the 2026-07-28 route
- * never reads that copy: it serves the message it parsed, and its handlers see the request with
- * the body read, as they do here. A request that claims 2026-07-28 in its header but not in its
+ * The body of a 2026-07-28 POST, read before SDK 2's `createMcpHandler` sees the request and
+ * handed to it parsed (its `parsedBody` option). The 2026-07-28 route serves the message it
+ * parsed, and its handlers see the request with the body read, as they do here. A request that claims 2026-07-28 in its header but not in its
  * `_meta` goes on as an equal request with the body unread, and one whose body cannot be read
  * as a request that fails the SDK's read the same way: every answer stays the SDK's own.
  */

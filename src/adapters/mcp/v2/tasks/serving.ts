@@ -1,5 +1,5 @@
 /**
- * The tasks side of a set of served tools, made once for every server made from them: whether
+ * The tasks side of a set of served tools, shared by every server made from them: whether
  * tasks are served, where they are kept, the executor they run on, and the tasks this process
  * runs now (what `tasks/cancel` reaches).
  */
