@@ -110,12 +110,14 @@ describe('toolwright/langchain: approval and suspension as LangGraph interrupts'
       { name: 'sendEmail', args: { to: 'grace@example.com' }, id: 'c2' },
     ];
     const agent = agentFor(toLangChainTools(tools, { tickets }), calls, checkpointer);
+    // The two parallel calls may interrupt in either order: they are taken by their call ids.
     const requests = interruptsOf(await agent.invoke(ask, thread('p')));
-    expect(requests.map((r) => [r.value.toolCallId, r.value.args])).toEqual([
+    const byId = [...requests].sort((a, b) => a.value.toolCallId.localeCompare(b.value.toolCallId));
+    expect(byId.map((r) => [r.value.toolCallId, r.value.args])).toEqual([
       ['c1', { to: 'ada@example.com' }],
       ['c2', { to: 'grace@example.com' }],
     ]);
-    const [one, two] = requests;
+    const [one, two] = byId;
     const afterOne = await agent.invoke(new Command({ resume: { [one!.id]: approveToolCall(one!.value) } }), thread('p'));
     expect(interruptsOf(afterOne).map((r) => r.value.toolCallId)).toEqual(['c2']);
     expect(ran).toEqual(['sendEmail:c1']);
