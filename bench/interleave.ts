@@ -4,11 +4,14 @@
 // on one contender only and moves the ratio by tens of percent. Here the contenders take turns
 // in short batches, the order rotating every round, so drift hits all of them alike. A batch is
 // timed in CPU time of this process (user and system, GC threads included), which other processes
-// on a shared machine disturb far less than wall time.
+// on a shared machine disturb far less than wall time. A batch is long enough to hold several of
+// the library's young-generation collections (the OpenAI Agents SDK row collects about every
+// 20 ms, a millisecond or more each), so that one more or less in a batch moves it by a few
+// percent, not by half.
 import { quartiles, type Timing } from './table';
 
-const BATCH_MS = 30;
-const ROUNDS = 60;
+const BATCH_MS = 120;
+const ROUNDS = 100;
 const WARM_UP_MS = 500;
 
 async function batch(fn: () => unknown, n: number): Promise<number> {

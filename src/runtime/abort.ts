@@ -7,22 +7,11 @@ export function isAborted(state: CallState): boolean {
   return state.abortSignal?.aborted === true;
 }
 
-function macrotask(): Promise<void> {
+/** Resolves after a macrotask, the one the reference's tool wrapper yields before `execute`. */
+export function macrotask(): Promise<void> {
   const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
   return new Promise((resolve) => {
     if (typeof immediate === 'function') immediate(() => resolve());
     else setTimeout(resolve, 0);
   });
-}
-
-/**
- * Yields a macrotask before `execute`, as the reference's tool wrapper does (unless the host's
- * peer calls `execute` at once). True when a foreground call is aborted before or after it; a
- * background attempt has its own signal.
- */
-export async function abortedAroundMacrotask(state: CallState, foreground: boolean): Promise<boolean> {
-  if (foreground && isAborted(state)) return true;
-  if (state.host.callsExecuteAtOnce) return false;
-  await macrotask();
-  return foreground && isAborted(state);
 }

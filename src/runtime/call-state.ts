@@ -28,8 +28,8 @@ import type {
  * arguments read from it. Fixed once made: a phase returns what it found instead of writing it
  * here, and the pipeline makes the next value from it ({@link withInput}, {@link resumedCall}).
  * Three parts move, all written by the functions of this file alone: `record` (the arguments, the
- * chunks as they are emitted, the outcome), `life`, whether the call has settled, and
- * `idempotency`, the call's key once minted.
+ * chunks as they are emitted, the outcome), `life`, whether the call has settled and whether its
+ * tool code started, and `idempotency`, the call's key once minted.
  */
 export interface CallState {
   readonly record: ToolCallRecord;
@@ -56,10 +56,12 @@ export interface CallState {
   readonly idempotency: IdempotencyHolder;
 }
 
-/** Whether the call has settled: written through this file, by the driver's abort listener (`deadline.ts`). */
+/** Whether the call has settled, and whether its tool code started: written through this file (`settled` by the driver's abort listener, `deadline.ts`). */
 export interface CallLife {
   /** The call's promise has settled (aborted, timed out, or done): later chunks and outcomes are dropped. */
   settled: boolean;
+  /** The call's tool code (`execute`) has started: a refused resume gives its ticket back only when it has not. */
+  executed: boolean;
 }
 
 function isSingleTool(tools: RuntimeTools): tools is RuntimeTool {
@@ -109,7 +111,7 @@ export function createCallState(
     tool: found?.tool,
     toolKey: found?.key ?? toolName,
     inputArgs: undefined,
-    life: { settled: false },
+    life: { settled: false, executed: false },
     idempotency: { key: undefined },
   };
 }
@@ -156,17 +158,14 @@ export function continueCallKey(state: CallState, key: string): void {
   state.idempotency.key = key;
 }
 
-/** The calls whose tool code started, by record: a refused resume gives its ticket back only when none did. */
-const executed = new WeakSet<ToolCallRecord>();
-
 /** The call's tool code (`execute`) has started. */
 export function markExecuted(state: CallState): void {
-  executed.add(state.record);
+  state.life.executed = true;
 }
 
 /** Whether the call's tool code (`execute`) started. */
 export function hasExecuted(state: CallState): boolean {
-  return executed.has(state.record);
+  return state.life.executed;
 }
 
 /** The call's execute was not run again: the idempotency store held its result. */

@@ -13,15 +13,20 @@ export function withToolTitle<P extends Record<string, any>>(state: CallState, p
   return title ? { ...payload, title } : payload;
 }
 
+const EMITTED: Promise<void> = Promise.resolve();
+
 /**
- * Records `chunk` (nothing once the call has settled), hands it to the stream, then awaits
- * `onChunk`, whose failure is logged and never fails the call.
+ * Records `chunk` (nothing once the call has settled) and hands it to the stream; settles when
+ * `onChunk`, if any, has taken it (its failure is logged and never fails the call).
  */
-export async function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> {
-  if (!recordChunk(state, chunk)) return;
+export function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> {
+  if (!recordChunk(state, chunk)) return EMITTED;
   state.sink(chunk);
   const onChunk = state.options.onChunk;
-  if (!onChunk) return;
+  return onChunk ? notifyChunk(state, onChunk, chunk) : EMITTED;
+}
+
+async function notifyChunk(state: CallState, onChunk: (chunk: RuntimeChunk) => unknown, chunk: RuntimeChunk): Promise<void> {
   try {
     await onChunk(chunk);
   } catch (error) {

@@ -36,7 +36,7 @@ import { runExecution } from './execution/execution-step';
 import { suspendedOutcome } from './execution/suspension';
 import { toolNotFoundMessage } from './find-tool';
 import { invalidArgsMessage, isMissingToolArgs } from './input/parse-args';
-import { ABORTED, readInput, splitResumeData } from './input/read-input';
+import { ABORTED, argsFromText, inputForTool, readDeltas, splitResumeData } from './input/read-input';
 import { type CheckedArgs, checkCallArgs, takeRuntimeFields, withOverride } from './input/validate-args';
 import { mapOutcome } from './output/map-outcome';
 import { defaultModelOutput } from './output/model-output';
@@ -71,7 +71,7 @@ async function runPhases(state: CallState, entry: CallEntry): Promise<StepOutcom
   if (ended(announced)) return announced;
   const validated = await validate(state, announced);
   if (ended(validated)) return validated;
-  const approved = await approve(state, validated);
+  const approved = validated.asksApproval && !validated.refused ? await approve(state, validated) : validated;
   if (ended(approved)) return approved;
   const executed = await execute(state, approved);
   if (ended(executed)) return executed;
@@ -85,10 +85,13 @@ function ended(value: object): value is StepOutcome {
 
 /** Phase 1, input: the arguments, the `tool-call` chunk, and the verdict the reference computes ahead. */
 async function input(state: CallState): Promise<{ record: ToolCallRecord } | { state: CallState; entry: CallEntry }> {
-  const args = await readInput(state);
-  if (args === ABORTED) return { record: finishCall(state, 'aborted') };
+  const { call } = state;
+  // Deltas are streamed (with their hooks and chunks), else the text parsed, else `args` taken as
+  // given (a thenable awaited, as the agent awaits its arguments).
+  const read = call.argsTextDeltas !== undefined ? await readDeltas(state) : call.argsText !== undefined ? argsFromText(call.argsText) : await call.args;
+  if (read === ABORTED) return { record: finishCall(state, 'aborted') };
+  const args = inputForTool(state, read);
   const ready = withInput(state, args);
-  const { call } = ready;
   const toolCall = agentChunk(
     ready,
     'tool-call',
@@ -195,13 +198,13 @@ async function validate(state: CallState, announced: Announced): Promise<Validat
 }
 
 /**
- * Phase 4, approved or declined: a gated call is asked about (with its checked arguments). An
- * answer announces the call again, as approveToolCall and declineToolCall do (`onInputAvailable`
- * fires again, the policies are asked again), and the call goes on with the arguments checked
- * before, or ends declined. Arguments the answer edited are checked again (phase 3) before they run.
+ * Phase 4, approved or declined: a gated call whose arguments passed is asked about (with its
+ * checked arguments); any other goes on as it is. An answer announces the call again, as
+ * approveToolCall and declineToolCall do (`onInputAvailable` fires again, the policies are asked
+ * again), and the call goes on with the arguments checked before, or ends declined. Arguments the
+ * answer edited are checked again (phase 3) before they run.
  */
 async function approve(state: CallState, validated: Validated): Promise<Validated | StepOutcome> {
-  if (!validated.asksApproval || validated.refused) return validated;
   const { checked } = validated;
   const answer = await requestApproval(state, checked ? withOverride(checked.args, validated.override) : state.inputArgs);
   if (answer.kind !== 'answered') return answer;

@@ -119,7 +119,7 @@ export function buildOpenAIAgentsTool(tool: OpenAIAgentsToolSource, name: string
    * same call. A failure is thrown, so that the SDK hands it to the `errorFunction` as it does
    * for a native tool; a time limit ends as the SDK's `timeoutBehavior` says.
    */
-  const answer = async (record: ToolCallRecord, runContext: RunContext<unknown> | undefined, details: CallDetails): Promise<unknown> => {
+  const answer = (record: ToolCallRecord, runContext: RunContext<unknown> | undefined, details: CallDetails): unknown => {
     const id = record.toolCallId;
     const timedOut = ToolCallTimeoutError.isInstance(record.error) ? record.error : undefined;
     if (record.status === 'aborted' && !timedOut) throw details?.signal?.reason ?? new Error('The tool call was aborted');

@@ -4,7 +4,7 @@
 import { createToolStepsOf } from '../../execute/create-execute';
 import { plainToolSteps, runToolSteps } from '../../execute/tool-steps';
 import { isMastraTool } from '../../tool/marker';
-import { abortedAroundMacrotask } from '../abort';
+import { isAborted, macrotask } from '../abort';
 import { type CallState, markExecuted } from '../call-state';
 import type { CheckedArgs } from '../input/validate-args';
 import { captureSuspend, createExecuteContext, type ExecuteContextOptions, type SuspendCapture } from './execute-context';
@@ -27,7 +27,13 @@ export type ExecuteOutcome = { ok: true; result: unknown; suspend: SuspendCaptur
 /** Runs the call's tool with `args` (validated by the input step) as the reference's agent does. */
 export async function runExecution(state: CallState, args: any, opts: ExecuteOptions): Promise<ExecuteOutcome> {
   const tool = state.tool!;
-  if (await abortedAroundMacrotask(state, opts.foreground)) return { ok: 'aborted' };
+  // A foreground call stops at its signal, before the macrotask the reference yields and after it
+  // (not yielded when the host's peer calls execute at once); a background attempt has its own signal.
+  if (opts.foreground && isAborted(state)) return { ok: 'aborted' };
+  if (!state.host.callsExecuteAtOnce) {
+    await macrotask();
+    if (opts.foreground && isAborted(state)) return { ok: 'aborted' };
+  }
 
   const capture = captureSuspend(state, tool);
   const context = createExecuteContext(state, opts, capture.suspend);

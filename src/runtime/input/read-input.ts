@@ -20,34 +20,27 @@ async function* iterateDeltas(deltas: ArgsTextDeltas): AsyncGenerator<string> {
   }
 }
 
-/** Returned by {@link readInput} when the call was aborted while its arguments streamed. */
+/** Returned by {@link readDeltas} when the call was aborted while its arguments streamed. */
 export const ABORTED: unique symbol = Symbol('aborted');
 
 /** The arguments in `text`; `undefined` where the reference ends up with none. */
-function argsFromText(text: string): unknown {
+export function argsFromText(text: string): unknown {
   const parsed = parseToolArgs(text);
   return parsed.ok ? parsed.value : undefined;
 }
 
+/** What the call's arguments become for its tool: the host's `argsToInput` applied, when it has one. */
+export function inputForTool(state: CallState, input: unknown): unknown {
+  const map = state.host.argsToInput;
+  return map && state.tool ? map(state.tool, input) : input;
+}
+
 /**
- * The call's arguments: deltas are streamed (`onInputStart`, then per non-empty delta its
- * input-delta transform, `onInputDelta` and a `tool-call-delta` chunk), else `argsText` is parsed,
- * else `args` is taken as is; then the host's `argsToInput` turns them into the tool's input.
+ * The arguments streamed as deltas: `onInputStart`, then per non-empty delta its input-delta
+ * transform, `onInputDelta` and a `tool-call-delta` chunk; the text parsed at the end.
  * {@link ABORTED} when the signal fires while deltas stream.
  */
-export async function readInput(state: CallState): Promise<unknown> {
-  const { call } = state;
-  // A thenable `args` is awaited, as the agent awaits its arguments.
-  const input = call.argsTextDeltas !== undefined ? await readDeltas(state) : call.argsText !== undefined ? argsFromText(call.argsText) : await call.args;
-  return mapInput(state, input);
-}
-
-function mapInput(state: CallState, input: unknown): unknown {
-  const map = state.host.argsToInput;
-  return map && state.tool && input !== ABORTED ? map(state.tool, input) : input;
-}
-
-async function readDeltas(state: CallState): Promise<unknown> {
+export async function readDeltas(state: CallState): Promise<unknown> {
   const { call } = state;
   const hookTool = state.tool;
   const toolCallId = call.toolCallId;
