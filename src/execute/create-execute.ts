@@ -7,7 +7,7 @@ import { runToolSteps, type ToolSteps, type UserExecute } from './tool-steps';
 export type { ExecuteHost } from './execute-host';
 
 /**
- * What a createTool execute, called with this object as `this`, resolves to instead of running:
+ * What a createTool execute, called with this object as `this`, hands over instead of running:
  * its {@link ToolSteps}. Private to this module, so only {@link createToolStepsOf} can ask.
  */
 const STEPS_PROBE: object = Object.freeze({});
@@ -23,7 +23,7 @@ export type ValidatingExecute = (input: unknown, context?: any) => Promise<unkno
  *
  * The engine runs the same steps after its own input check, and finds them from the wrapper
  * alone (a tool copied, inherited from or behind a Proxy still carries it): called with
- * {@link STEPS_PROBE} as `this`, the wrapper resolves to its steps instead of
+ * {@link STEPS_PROBE} as `this`, the wrapper hands its steps over instead of
  * running ({@link createToolStepsOf} asks, and keeps the answer). Any other `this` is ignored, as the
  * reference's wrapper ignores it. The host and the user's execute live in the wrapper's closure,
  * so the steps go wherever the function goes.
@@ -31,7 +31,7 @@ export type ValidatingExecute = (input: unknown, context?: any) => Promise<unkno
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
   // Anonymous and returned as it is, so its `name` is '' and its `length` 2, as the reference's.
   return async function (this: unknown, input: unknown, context?: any): Promise<unknown> {
-    if (this === STEPS_PROBE) return createToolSteps(host, userExecute);
+    if (this === STEPS_PROBE) return (handedOver = createToolSteps(host, userExecute));
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
     let data = input;
@@ -54,7 +54,7 @@ function createToolSteps(host: ExecuteHost, execute: UserExecute): ToolSteps {
 let wrapperSource: string | undefined;
 
 /** Whether `execute` is a wrapper {@link createValidatingExecute} made: only those may be called with the probe. */
-function isValidatingExecute(execute: object): boolean {
+function isValidatingExecute(execute: object): execute is ValidatingExecute {
   wrapperSource ??= Function.prototype.toString.call(createValidatingExecute({}, () => undefined));
   return Function.prototype.toString.call(execute) === wrapperSource;
 }
@@ -62,18 +62,30 @@ function isValidatingExecute(execute: object): boolean {
 /** Each execute function the engine has run, with its createTool steps, or null for any other execute. */
 const stepsByExecute = new WeakMap<object, ToolSteps | null>();
 
+/** The steps a wrapper called with the probe hands over, before its first `await`. */
+let handedOver: ToolSteps | undefined;
+
 /**
  * createTool's steps, when `tool.execute` is an execute createTool made (wherever the tool got
  * it: a wire's per-call tool inherits it); undefined for any other execute. Asked of the wrapper
  * at the engine's first call of it, and remembered.
  */
-export async function createToolStepsOf(tool: { execute?: unknown }): Promise<ToolSteps | undefined> {
+export function createToolStepsOf(tool: { execute?: unknown }): ToolSteps | undefined {
   const execute = tool.execute;
   if (typeof execute !== 'function') return undefined;
   let steps = stepsByExecute.get(execute);
   if (steps === undefined) {
-    steps = isValidatingExecute(execute) ? ((await execute.call(STEPS_PROBE)) as ToolSteps) : null;
+    steps = isValidatingExecute(execute) ? probe(execute) : null;
     stepsByExecute.set(execute, steps);
   }
   return steps ?? undefined;
+}
+
+/** The steps a wrapper hands over when called with the probe (its promise, of the same steps, is not needed). */
+function probe(execute: ValidatingExecute): ToolSteps | null {
+  handedOver = undefined;
+  void execute.call(STEPS_PROBE, undefined);
+  const steps = handedOver ?? null;
+  handedOver = undefined;
+  return steps;
 }

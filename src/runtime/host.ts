@@ -11,7 +11,7 @@ import type { RuntimeTool } from './types';
 export interface WireHost {
   /**
    * The peer calls `execute` as soon as it has the call and streams nothing of the call before
-   * it (the AI SDK, MCP, the OpenAI Agents SDK, a queue worker). Mastra's agent yields a
+   * it (the AI SDK, MCP, LangChain, the OpenAI Agents SDK, a queue worker). Mastra's agent yields a
    * macrotask first, so that its stream hands out the `tool-call` chunk; under this host the
    * engine does not.
    */

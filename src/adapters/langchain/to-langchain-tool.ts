@@ -128,8 +128,9 @@ export class ToolwrightLangChainTool<TArgs = Record<string, unknown>, TOutput = 
     const { messages, threadId, contextFields } = graphCallOptions(config);
     const call = { toolCallId, toolName: this.name, args, messages };
     const writer = config.writer ?? undefined;
-    // A model given the strict schema sends its arguments in the strict form.
-    const host: WireHost = { contextFields, argsToInput: this.#options.strict ? fromStrictArgs : undefined };
+    // LangChain calls the tool as soon as it has the call, as it calls its own tools; a model
+    // given the strict schema sends its arguments in the strict form.
+    const host: WireHost = { callsExecuteAtOnce: true, contextFields, argsToInput: this.#options.strict ? fromStrictArgs : undefined };
     const options: RunToolCallOptions = {
       ...runtime,
       run: { threadId, ...runtime?.run },

@@ -38,7 +38,7 @@ export async function runExecution(state: CallState, args: any, opts: ExecuteOpt
   const capture = captureSuspend(state, tool);
   const context = createExecuteContext(state, opts, capture.suspend);
   const listedOutput = isMastraTool(tool) ? undefined : state.host.listedSchemas?.output;
-  const own = (await createToolStepsOf(tool)) ?? plainToolSteps(tool, listedOutput);
+  const own = createToolStepsOf(tool) ?? plainToolSteps(tool, listedOutput);
   const store = state.options.idempotency?.store;
   const guarded = store ? idempotentSteps(state, own, store, capture, opts.foreground) : own;
   const steps = {

@@ -40,6 +40,36 @@ describe('toolwright/langchain: calls in createAgent', () => {
     expect(toolMessages(messages)['c1']).toMatchObject({ status: 'success', content: JSON.stringify({ city: 'Oslo' }) });
   });
 
+  it('execute starts at once, as LangChain starts its own tool(): no macrotask first (toolwright/runtime yields one)', async () => {
+    // Which runs first: the tool's execute, or a callback queued with setImmediate before the call.
+    const firstOf = async (call: (execute: (input: { city: string }) => Promise<string>) => Promise<unknown>) => {
+      const order: string[] = [];
+      const execute = async ({ city }: { city: string }) => {
+        order.push('execute');
+        return city;
+      };
+      setImmediate(() => order.push('macrotask'));
+      await call(execute);
+      return order[0];
+    };
+    const schema = z.object({ city: z.string() });
+    const toolCall = { type: 'tool_call' as const, name: 'weather', args: { city: 'Paris' }, id: 'c1' };
+    const through = {
+      native: await firstOf((execute) => tool(execute, { name: 'weather', schema }).invoke(toolCall)),
+      adapter: await firstOf((execute) =>
+        toLangChainTool(createTool({ id: 'weather', description: 'Weather', inputSchema: schema, execute })).invoke(toolCall),
+      ),
+      runtime: await firstOf((execute) =>
+        runToolCall(createTool({ id: 'weather', description: 'Weather', inputSchema: schema, execute }), {
+          toolCallId: 'c1',
+          toolName: 'weather',
+          args: { city: 'Paris' },
+        }),
+      ),
+    };
+    expect(through).toEqual({ native: 'execute', adapter: 'execute', runtime: 'macrotask' });
+  });
+
   it('answers invalid args with the engine’s validation error: never asked, never run', async () => {
     const { tools, ran } = makeTools();
     const { logged, logger } = logCollector();
