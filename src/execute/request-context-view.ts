@@ -20,14 +20,18 @@ export function givenRequestContext(context: Ctx | undefined): RequestContext {
   return (context ? context.requestContext : undefined) ?? new RequestContext();
 }
 
-/** The request context a tool with a requestContextSchema sees, or the schema's ValidationError (an async validator is awaited). */
-export async function checkedRequestContext(
+/**
+ * The request context a tool with a requestContextSchema sees, or the schema's ValidationError:
+ * at once when its validator answers at once, else a Promise of it.
+ */
+export function checkedRequestContext(
   rcSchema: unknown,
   context: Ctx | undefined,
   toolId: string | undefined,
-): Promise<RequestContext | ValidationError> {
+): RequestContext | ValidationError | Promise<RequestContext | ValidationError> {
   const source = getRequestContextInputSource(context ? context.requestContext : undefined);
-  return requestContextView(rcSchema, source, await checkRequestContext(rcSchema, source, toolId));
+  const rc = checkRequestContext(rcSchema, source, toolId);
+  return rc instanceof Promise ? rc.then((outcome) => requestContextView(rcSchema, source, outcome)) : requestContextView(rcSchema, source, rc);
 }
 
 /** The request context the tool sees for a validated outcome, or its ValidationError. */

@@ -84,12 +84,14 @@ export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ct
     // The request context the tool sees: a view of the validated values, or the schema's ValidationError.
     const rcSchema = host.requestContextSchema;
     const checked = options.requestContext;
-    const requestContext =
+    let requestContext =
       checked !== undefined
         ? requestContextView(rcSchema, getRequestContextInputSource(context?.['requestContext']), checked)
         : rcSchema
-          ? await checkedRequestContext(rcSchema, context, host.id)
+          ? checkedRequestContext(rcSchema, context, host.id)
           : givenRequestContext(context);
+    // Awaited only when its validator answered with a Promise.
+    if (requestContext instanceof Promise) requestContext = await requestContext;
     if (isValidationError(requestContext)) return requestContext;
     suspension = options.own ?? { payload: null };
     organized = shapeContext(context, requestContext, suspension, options.own !== undefined);

@@ -118,17 +118,18 @@ export function safeValidate(schema: StandardSchemaV1, value: unknown, caller: s
   return judge(result);
 }
 
-/** The result {@link validateAwaiting} gives for a validator that overflowed the stack. */
+/** The result {@link validateResultSoon} gives for a validator that overflowed the stack. */
 export const TOO_DEEP_RESULT: StandardSchemaV1.FailureResult = { issues: [{ message: TOO_DEEP_MESSAGE }] };
 
 /**
- * Runs `~standard.validate` once and resolves to its result object. Zod 4 answers with a
+ * Runs `~standard.validate` once and gives its result object: at once when the validator answers
+ * at once (a synchronous exception is thrown as it is), else a Promise of it. Zod 4 answers with a
  * Promise for an async schema, and also when its synchronous parse throws (a throwing getter
  * or Proxy trap in the value): that Promise then rejects with the thrown error, which is passed
  * on as a synchronous exception would be. A validator that overflows the stack gives
  * {@link TOO_DEEP_RESULT} (a deviation: a failure, not a crash).
  */
-export async function validateAwaiting(schema: StandardSchemaV1, value: unknown): Promise<StandardSchemaV1.Result<unknown>> {
+export function validateResultSoon(schema: StandardSchemaV1, value: unknown): StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>> {
   let answer: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>>;
   try {
     answer = schema['~standard'].validate(value);
@@ -136,7 +137,7 @@ export async function validateAwaiting(schema: StandardSchemaV1, value: unknown)
     if (isStackOverflow(error)) return TOO_DEEP_RESULT;
     throw error;
   }
-  return answer instanceof Promise ? await awaitAnswer(schema, value, answer) : answer;
+  return answer instanceof Promise ? awaitAnswer(schema, value, answer) : answer;
 }
 
 /**

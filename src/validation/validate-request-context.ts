@@ -4,7 +4,7 @@ import { perSchema } from '../internal/per-schema';
 import { toStandardSchema } from '../schema/to-standard-schema';
 import type { StandardSchemaWithJSON } from '../schema/types';
 import { redactSensitive } from './format';
-import { ignore, isStackOverflow, overflowedSync, refuseAsync, TOO_DEEP_RESULT, validateAwaiting } from './safe-validate';
+import { ignore, isStackOverflow, overflowedSync, refuseAsync, TOO_DEEP_RESULT, validateResultSoon } from './safe-validate';
 import type { ValidationError } from './types';
 import { makeValidationError } from './validation-error';
 
@@ -47,11 +47,15 @@ export function validateRequestContext(schema: unknown, requestContext: unknown,
   return verdict(result, values, toolId);
 }
 
-/** {@link validateRequestContext} for a caller that can wait: an async validator is awaited. */
-export async function checkRequestContext(schema: unknown, requestContext: unknown, toolId: string | undefined): Promise<RequestContextOutcome> {
+/**
+ * {@link validateRequestContext} for a caller that can wait: the outcome at once when the
+ * validator answers at once, a Promise of it when it answers with one (awaited, not refused).
+ */
+export function checkRequestContext(schema: unknown, requestContext: unknown, toolId: string | undefined): RequestContextOutcome | Promise<RequestContextOutcome> {
   const values = getRequestContextInputValues(requestContext);
   if (!schema) return { data: values };
-  return verdict(await validateAwaiting(requestContextStandardSchema(schema), values), values, toolId);
+  const result = validateResultSoon(requestContextStandardSchema(schema), values);
+  return result instanceof Promise ? result.then((answer) => verdict(answer, values, toolId)) : verdict(result, values, toolId);
 }
 
 function verdict(result: StandardSchemaV1.Result<unknown>, values: Record<string, unknown>, toolId: string | undefined): RequestContextOutcome {
