@@ -51,7 +51,11 @@ export function validateRequestContext(schema: unknown, requestContext: unknown,
  * {@link validateRequestContext} for a caller that can wait: the outcome at once when the
  * validator answers at once, a Promise of it when it answers with one (awaited, not refused).
  */
-export function checkRequestContext(schema: unknown, requestContext: unknown, toolId: string | undefined): RequestContextOutcome | Promise<RequestContextOutcome> {
+export function checkRequestContext(
+  schema: unknown,
+  requestContext: unknown,
+  toolId: string | undefined,
+): RequestContextOutcome | Promise<RequestContextOutcome> {
   const values = getRequestContextInputValues(requestContext);
   if (!schema) return { data: values };
   const result = validateResultSoon(requestContextStandardSchema(schema), values);
