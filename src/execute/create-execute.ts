@@ -6,11 +6,32 @@ import { runToolSteps, type ToolSteps, type UserExecute } from './tool-steps';
 
 export type { ExecuteHost } from './execute-host';
 
+/** Where a createTool execute, called with it as `this`, leaves its {@link ToolSteps} instead of running. */
+interface StepsProbe {
+  steps: ToolSteps | undefined;
+}
+
 /**
- * What a createTool execute, called with this object as `this`, hands over instead of running:
- * its {@link ToolSteps}. Private to this module, so only {@link createToolStepsOf} can ask.
+ * The probe, one for every copy of this module in the process, kept on the global object: the
+ * ESM and CJS builds (or two bundles) make wrappers of the same source text, and the engine of
+ * one copy asks the other's. Null when the global object cannot hold it (frozen): the engine then
+ * asks no wrapper, and runs createTool tools as it runs plain ones.
  */
-const STEPS_PROBE: object = Object.freeze({});
+function sharedProbe(): StepsProbe | null {
+  const key = Symbol.for('toolwright.createTool.stepsProbe');
+  const global = globalThis as Record<symbol, unknown>;
+  const found = global[key];
+  if (found !== undefined) return typeof found === 'object' && found !== null && 'steps' in found ? (found as StepsProbe) : null;
+  const probe: StepsProbe = Object.seal({ steps: undefined });
+  try {
+    Object.defineProperty(global, key, { value: probe });
+  } catch {
+    return null;
+  }
+  return probe;
+}
+
+const STEPS_PROBE: StepsProbe | null = sharedProbe();
 
 /** A createTool execute: the reference's wrapper. */
 export type ValidatingExecute = (input: unknown, context?: any) => Promise<unknown>;
@@ -31,7 +52,10 @@ export type ValidatingExecute = (input: unknown, context?: any) => Promise<unkno
 export function createValidatingExecute(host: ExecuteHost, userExecute: UserExecute): ValidatingExecute {
   // Anonymous and returned as it is, so its `name` is '' and its `length` 2, as the reference's.
   return async function (this: unknown, input: unknown, context?: any): Promise<unknown> {
-    if (this === STEPS_PROBE) return (handedOver = createToolSteps(host, userExecute));
+    if (STEPS_PROBE !== null && this === STEPS_PROBE) {
+      STEPS_PROBE.steps = createToolSteps(host, userExecute);
+      return undefined;
+    }
     // Without a context nothing can resume or suspend, and the tool gets exactly two keys.
     const resuming = !!context && (context.resumeData ?? context.agent?.resumeData ?? context.workflow?.resumeData) != null;
     let data = input;
@@ -62,9 +86,6 @@ function isValidatingExecute(execute: object): execute is ValidatingExecute {
 /** Each execute function the engine has run, with its createTool steps, or null for any other execute. */
 const stepsByExecute = new WeakMap<object, ToolSteps | null>();
 
-/** The steps a wrapper called with the probe hands over, before its first `await`. */
-let handedOver: ToolSteps | undefined;
-
 /**
  * createTool's steps, when `tool.execute` is an execute createTool made (wherever the tool got
  * it: a wire's per-call tool inherits it); undefined for any other execute. Asked of the wrapper
@@ -75,17 +96,17 @@ export function createToolStepsOf(tool: { execute?: unknown }): ToolSteps | unde
   if (typeof execute !== 'function') return undefined;
   let steps = stepsByExecute.get(execute);
   if (steps === undefined) {
-    steps = isValidatingExecute(execute) ? probe(execute) : null;
+    steps = STEPS_PROBE !== null && isValidatingExecute(execute) ? probe(execute, STEPS_PROBE) : null;
     stepsByExecute.set(execute, steps);
   }
   return steps ?? undefined;
 }
 
-/** The steps a wrapper hands over when called with the probe (its promise, of the same steps, is not needed). */
-function probe(execute: ValidatingExecute): ToolSteps | null {
-  handedOver = undefined;
-  void execute.call(STEPS_PROBE, undefined);
-  const steps = handedOver ?? null;
-  handedOver = undefined;
+/** The steps a wrapper leaves on the probe, before its first `await` (the promise it returns is not needed). */
+function probe(execute: ValidatingExecute, holder: StepsProbe): ToolSteps | null {
+  holder.steps = undefined;
+  void execute.call(holder, undefined);
+  const steps = holder.steps ?? null;
+  holder.steps = undefined;
   return steps;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { runToolCall, type RuntimeTool } from '../../src/runtime';
 import { runWireToolCall } from '../../src/wire';
@@ -220,5 +220,32 @@ describe('ToolExecutionError.thrown', () => {
     expect(error.thrown).toBe(thrown);
     expect(Object.keys(error)).not.toContain('thrown');
     expect(JSON.stringify(error)).not.toContain('"thrown"');
+  });
+});
+
+// Two copies of the library in one process (its ESM and CJS builds, or two bundles) have the
+// same wrapper source text: the engine of one must read the steps of the other's tools without
+// running them.
+describe('a tool made by another copy of the library', () => {
+  it('runs once, with its arguments: the engine reads its steps without calling execute', async () => {
+    vi.resetModules();
+    const other = (await import('../../src/tools')) as typeof import('../../src/tools');
+    expect(other.createTool).not.toBe(createTool);
+    const seen: unknown[] = [];
+    const make = (create: typeof createTool) =>
+      create({
+        id: 'echo',
+        description: 'A test tool',
+        execute: async (input: unknown) => {
+          seen.push(input);
+          return { echoed: input };
+        },
+      });
+    for (const tool of [make(other.createTool), make(createTool)]) {
+      seen.length = 0;
+      const record = await runToolCall({ echo: tool }, { toolCallId: 'c1', toolName: 'echo', args: { q: 1 } });
+      expect(record.result).toEqual({ echoed: { q: 1 } });
+      expect(seen).toEqual([{ q: 1 }]);
+    }
   });
 });
