@@ -230,7 +230,9 @@ describe('a tool made by another copy of the library', () => {
   it('runs once, with its arguments: the engine reads its steps without calling execute', async () => {
     vi.resetModules();
     const other = (await import('../../src/tools')) as typeof import('../../src/tools');
+    const otherRuntime = (await import('../../src/runtime')) as typeof import('../../src/runtime');
     expect(other.createTool).not.toBe(createTool);
+    expect(otherRuntime.runToolCall).not.toBe(runToolCall);
     const seen: unknown[] = [];
     const make = (create: typeof createTool) =>
       create({
@@ -241,9 +243,14 @@ describe('a tool made by another copy of the library', () => {
           return { echoed: input };
         },
       });
-    for (const tool of [make(other.createTool), make(createTool)]) {
+    const runs: Array<[ReturnType<typeof make>, typeof runToolCall]> = [
+      [make(other.createTool), runToolCall],
+      [make(createTool), otherRuntime.runToolCall],
+      [make(createTool), runToolCall],
+    ];
+    for (const [tool, run] of runs) {
       seen.length = 0;
-      const record = await runToolCall({ echo: tool }, { toolCallId: 'c1', toolName: 'echo', args: { q: 1 } });
+      const record = await run({ echo: tool }, { toolCallId: 'c1', toolName: 'echo', args: { q: 1 } });
       expect(record.result).toEqual({ echoed: { q: 1 } });
       expect(seen).toEqual([{ q: 1 }]);
     }
