@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { runToolCall, type RuntimeTool } from '../../src/runtime';
@@ -254,5 +256,24 @@ describe('a tool made by another copy of the library', () => {
       expect(record.result).toEqual({ echoed: { q: 1 } });
       expect(seen).toEqual([{ q: 1 }]);
     }
+  });
+
+  it('where the global object cannot hold the probe, the engine runs a createTool tool as a plain one: once, checked', () => {
+    // A fresh process whose global already has the probe's key (as a frozen global refuses it).
+    const script = `
+      Object.defineProperty(globalThis, Symbol.for('toolwright.createTool.stepsProbe'), { value: 'taken' });
+      const { createTool } = await import('./src/tools.ts');
+      const { runToolCall } = await import('./src/runtime.ts');
+      const { z } = await import('zod');
+      const seen = [];
+      const tool = createTool({ id: 'echo', description: 'A test tool', inputSchema: z.object({ q: z.number() }), execute: async (input) => (seen.push(input), { echoed: input }) });
+      const quiet = { warn() {}, error() {}, info() {}, debug() {} };
+      const ok = await runToolCall({ echo: tool }, { toolCallId: 'c1', toolName: 'echo', args: { q: 1 } }, { logger: quiet });
+      const refused = await runToolCall({ echo: tool }, { toolCallId: 'c2', toolName: 'echo', args: { q: 'x' } }, { logger: quiet });
+      console.log(JSON.stringify({ ok: ok.result, seen, refused: refused.result.message.split('.')[0] }));
+    `;
+    const root = join(import.meta.dirname, '../..');
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual({ ok: { echoed: { q: 1 } }, seen: [{ q: 1 }], refused: 'Tool input validation failed for echo' });
   });
 });
