@@ -90,7 +90,6 @@ export async function runToolSteps(steps: ToolSteps, input: unknown, context: Ct
         : rcSchema
           ? checkedRequestContext(rcSchema, context, host.id)
           : givenRequestContext(context);
-    // Awaited only when its validator answered with a Promise.
     if (requestContext instanceof Promise) requestContext = await requestContext;
     if (isValidationError(requestContext)) return requestContext;
     suspension = options.own ?? { payload: null };

@@ -13,20 +13,15 @@ export function withToolTitle<P extends Record<string, any>>(state: CallState, p
   return title ? { ...payload, title } : payload;
 }
 
-const EMITTED: Promise<void> = Promise.resolve();
-
 /**
- * Records `chunk` (nothing once the call has settled) and hands it to the stream; settles when
- * `onChunk`, if any, has taken it (its failure is logged and never fails the call).
+ * Records `chunk` (nothing once the call has settled), hands it to the stream, then awaits
+ * `onChunk`, whose failure is logged and never fails the call.
  */
-export function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> {
-  if (!recordChunk(state, chunk)) return EMITTED;
+export async function emitChunk(state: CallState, chunk: RuntimeChunk): Promise<void> {
+  if (!recordChunk(state, chunk)) return;
   state.sink(chunk);
   const onChunk = state.options.onChunk;
-  return onChunk ? notifyChunk(state, onChunk, chunk) : EMITTED;
-}
-
-async function notifyChunk(state: CallState, onChunk: (chunk: RuntimeChunk) => unknown, chunk: RuntimeChunk): Promise<void> {
+  if (!onChunk) return;
   try {
     await onChunk(chunk);
   } catch (error) {

@@ -17,14 +17,10 @@ function checkHost(host: WireHost, caller: string): void {
  * Runs one tool call as `runToolCall` does, under `host`: what the wire's peer already does
  * around the call (see {@link WireHost}). Options of the wrong kind reject with a TypeError.
  */
-export function runWireToolCall(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, host: WireHost): Promise<ToolCallRecord> {
-  try {
-    checkCallOptions(options);
-    checkHost(host, 'runWireToolCall');
-    return startToolCall(tools, call, options, host, ignoreChunk);
-  } catch (error) {
-    return Promise.reject(error);
-  }
+export async function runWireToolCall(tools: RuntimeTools, call: ToolCallInput, options: RunToolCallOptions, host: WireHost): Promise<ToolCallRecord> {
+  checkCallOptions(options);
+  checkHost(host, 'runWireToolCall');
+  return await startToolCall(tools, call, options, host, ignoreChunk);
 }
 
 /**

@@ -42,8 +42,7 @@ export function validateToolInput<T = unknown>(schema: unknown, input: unknown, 
 /** {@link validateToolInput} for a caller that can wait: an async validator is awaited. */
 export async function validateInputAsync<T = unknown>(schema: unknown, input: unknown, toolId?: string): Promise<ValidationOutcome<T, ValidationError>> {
   if (!schema || !('~standard' in (schema as object))) return { data: input as T };
-  const checked = checkStandardInputSoon(preparedInput(schema), input, toolId);
-  return outcome<T>(checked instanceof Promise ? await checked : checked);
+  return outcome<T>(await checkStandardInputSoon(preparedInput(schema), input, toolId));
 }
 
 /** The schema normalised for input validation: one that carries no JSON Schema is wrapped. */

@@ -6,7 +6,7 @@ import { type CallState, finishCall } from '../call-state';
 import { agentChunk, emitChunk } from '../emit-chunk';
 import { ToolModelOutputError } from '../errors';
 import { boundModelOutput, modelOutputLimitFor } from './bound-model-output';
-import { defaultModelOutput, defaultResolvedOutput, mapModelOutput, type ResolvedModelOutput } from './model-output';
+import { defaultModelOutput, type ResolvedModelOutput, resolveModelOutput } from './model-output';
 import type { StepOutcome } from '../step-outcome';
 import { sealTicket } from '../seal-ticket';
 import { hasPayloadTransforms, transformChunk } from '../transform-chunk';
@@ -86,8 +86,7 @@ async function mapResult(state: CallState, outcome: ResultOutcome): Promise<Tool
   try {
     // toModelOutput is looked up by the called name only, as the reference does; a peer that
     // calls it itself gets the default output here.
-    const mapper = state.host.mapsModelOutput ? undefined : ownValue(state.tools, toolName)?.toModelOutput;
-    resolved = mapper ? await mapModelOutput(mapper, result) : defaultResolvedOutput(result);
+    resolved = await resolveModelOutput(state.host.mapsModelOutput ? undefined : ownValue(state.tools, toolName), result);
   } catch (cause) {
     const error = new ToolModelOutputError(toolName, cause, { toolCallId: call.toolCallId });
     // The stream's error chunk carries what toModelOutput threw, unwrapped, as the agent's does;

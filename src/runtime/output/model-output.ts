@@ -95,20 +95,11 @@ export interface ResolvedModelOutput {
  * The reference reads `toModelOutput` only from the tool under the called name's record key
  * (not a provider-name or id match): pass `undefined` as tool in that case.
  */
-export function resolveModelOutput(tool: ModelOutputTool | undefined, result: unknown): Promise<ResolvedModelOutput> {
-  return mapModelOutput(tool?.toModelOutput, result);
-}
-
-/** {@link resolveModelOutput} with the tool's `toModelOutput` read already. */
-export async function mapModelOutput(mapper: ModelOutputTool['toModelOutput'], result: unknown): Promise<ResolvedModelOutput> {
+export async function resolveModelOutput(tool: ModelOutputTool | undefined, result: unknown): Promise<ResolvedModelOutput> {
+  const mapper = tool?.toModelOutput;
   if (mapper && result !== null && result !== undefined && !isValidationError(result)) {
     const mapped = normalizeModelOutput(await mapper(result));
     if (mapped !== null && mapped !== undefined) return { modelOutput: mapped, raw: mapped };
   }
-  return defaultResolvedOutput(result);
-}
-
-/** The model-facing output of a result no `toModelOutput` maps: {@link defaultModelOutput}. */
-export function defaultResolvedOutput(result: unknown): ResolvedModelOutput {
   return { modelOutput: defaultModelOutput(result), raw: undefined };
 }
