@@ -1079,9 +1079,17 @@ function firstDifference(a: any, b: any, path = '$'): string | undefined {
 
 const SPAN_PLACEHOLDER_TEXTS = new Set<unknown>(Object.values(SPAN_PLACEHOLDERS));
 
-/** Where `serializeForSpan()` wrote a placeholder (deviation 15), the reference's value stands. */
+function isSpanPlaceholder(value: unknown): boolean {
+  return typeof value === 'string' && (SPAN_PLACEHOLDER_TEXTS.has(value) || value.endsWith(SPAN_PLACEHOLDERS.truncatedString));
+}
+
+/**
+ * Where `serializeForSpan()` wrote a placeholder (deviation 15), the reference's value stands.
+ * The placeholder may be on either side: an `otherLib` context is toolwright's class on the
+ * reference's side and the reference's class on ours.
+ */
 function alignPlaceholders(ref: any, ours: any): any {
-  if (typeof ours === 'string' && (SPAN_PLACEHOLDER_TEXTS.has(ours) || ours.endsWith(SPAN_PLACEHOLDERS.truncatedString))) return ref;
+  if (isSpanPlaceholder(ours) || isSpanPlaceholder(ref)) return ref;
   if (Array.isArray(ours) && Array.isArray(ref)) return ours.map((item, i) => alignPlaceholders(ref[i], item));
   if (ours && ref && typeof ours === 'object' && typeof ref === 'object' && !Array.isArray(ours) && !Array.isArray(ref)) {
     const out: Record<string, unknown> = {};
