@@ -31,6 +31,7 @@ import {
   type ScriptedToolCall,
   type ToolwrightSide,
 } from './support/agent-harness';
+import { addSuspensionOnOutput } from './support/runtime-agent-scenarios';
 import { chance, int, mulberry32, pick, type Rng } from './support/fuzz-rng';
 import { allowConsole } from '../setup/allow-console';
 
@@ -352,10 +353,7 @@ function patchStreamedToolCallMetadata(expected: Record<string, any>, actual: Re
  * With a throwing hook, toolwright also logs that hook's failure after the first onInputAvailable's.
  */
 function patchEagerSuspendOnOutput(expected: Record<string, any>, failingHooks: boolean) {
-  const events: any[] = expected.events;
-  const i = events.findIndex((e) => e.name === 'execute');
-  if (i < 0) return;
-  events.splice(i + 1, 0, { name: 'onOutput', payload: { toolCallId: 'call-1', toolName: 'weather', output: undefined, abortSignal: '<AbortSignal>' } });
+  if (addSuspensionOnOutput(expected.events) < 0) return;
   if (!failingHooks) return;
   const logs: any[] = expected.logs;
   const j = logs.findIndex((l) => l[1] === 'Error calling onInputAvailable');
@@ -418,8 +416,11 @@ function refStatuses(ref: Observation): string[] {
 
 // ---------------------------------------------------------------------------------------------
 
-const SEEDS = [0x5eed01, 0x5eed02, 0x5eed03, 0x5eed04];
-const PER_SEED = 40;
+// FUZZ_SEED=<n> draws from seeds n, n+1, n+2, n+3 instead, and FUZZ_PER_SEED=<n> draws that
+// many scenarios from each, for a wider sweep than CI's.
+const FIRST_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const SEEDS = FIRST_SEED === undefined ? [0x5eed01, 0x5eed02, 0x5eed03, 0x5eed04] : [0, 1, 2, 3].map((i) => FIRST_SEED + i);
+const PER_SEED = Number(process.env.FUZZ_PER_SEED ?? 40);
 
 interface Drawn {
   d: Draw;

@@ -473,8 +473,10 @@ export async function runToolwright(s: Scenario, side: ToolwrightSide): Promise<
 
 /** Outcome kinds of the reference's run after each phase (from the chunks of that phase). */
 export function phaseOutcomes(obs: Observation): string[] {
-  const phases = [...new Set(obs.chunks.map((c) => c.phase))];
-  if (phases.length === 0) phases.push(1);
+  // Every phase the run had, also one that emitted no chunk (an approved call whose execute
+  // returned nothing): the first, and one more after each continuation.
+  const runs = 1 + obs.events.filter((e) => e.name === CONTINUATION_EVENT).length;
+  const phases = [...new Set([...Array.from({ length: runs }, (_, i) => i + 1), ...obs.chunks.map((c) => c.phase)])].sort((a, b) => a - b);
   return phases.map((p) => {
     const o: Observation = { events: [], chunks: obs.chunks.filter((c) => c.phase === p), outcome: 'pending', logs: [] };
     deriveOutcome(o);

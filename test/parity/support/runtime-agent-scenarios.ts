@@ -114,11 +114,23 @@ const STREAMED_TOOL_CALL_METADATA = {
 const EAGER_SUSPEND_ONOUTPUT = {
   note: 'eager execution: the reference skips onOutput(undefined) after a suspension',
   patch(expected: Record<string, any>) {
-    const events: any[] = expected.events;
-    const i = events.findIndex((e) => e.name === 'execute');
-    events.splice(i + 1, 0, { name: 'onOutput', payload: { toolCallId: 'call-1', toolName: 'weather', output: undefined, abortSignal: '<AbortSignal>' } });
+    addSuspensionOnOutput(expected.events);
   },
 };
+
+/**
+ * Adds the `onOutput(undefined)` the non-eager path calls after the first execute's suspension:
+ * once execute has returned, so after the transforms of the `tool-call-suspended` chunk, which
+ * `suspend()` emits while execute runs. Returns where it went (-1 without an execute).
+ */
+export function addSuspensionOnOutput(events: any[]): number {
+  const i = events.findIndex((e) => e.name === 'execute');
+  if (i < 0) return -1;
+  let at = i + 1;
+  while (at < events.length && String(events[at].name).startsWith('transform:')) at++;
+  events.splice(at, 0, { name: 'onOutput', payload: { toolCallId: 'call-1', toolName: 'weather', output: undefined, abortSignal: '<AbortSignal>' } });
+  return at;
+}
 
 const CONTENT_OUTPUT = () => ({
   type: 'content',
