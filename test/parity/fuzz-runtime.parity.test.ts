@@ -355,9 +355,11 @@ function patchStreamedToolCallMetadata(expected: Record<string, any>, actual: Re
 function patchEagerSuspendOnOutput(expected: Record<string, any>, failingHooks: boolean) {
   if (addSuspensionOnOutput(expected.events) < 0) return;
   if (!failingHooks) return;
+  // After the suspended chunk's failed transforms too: they come while execute runs.
   const logs: any[] = expected.logs;
-  const j = logs.findIndex((l) => l[1] === 'Error calling onInputAvailable');
-  logs.splice(j + 1, 0, ['error', 'Error calling onOutput', { '<Error>': 'onOutput failed' }]);
+  let j = logs.findIndex((l) => l[1] === 'Error calling onInputAvailable') + 1;
+  while (j < logs.length && logs[j][1] === 'Tool payload transform failed') j++;
+  logs.splice(j, 0, ['error', 'Error calling onOutput', { '<Error>': 'onOutput failed' }]);
 }
 
 /**
@@ -365,7 +367,7 @@ function patchEagerSuspendOnOutput(expected: Record<string, any>, failingHooks: 
  * approval, toolwright's request (and, after the approval, the re-entered step's hooks and
  * chunks) carry the validated args; false when toolwright asked nothing (the input was invalid).
  */
-function patchValidateBeforeApproval(expected: Record<string, any>, actual: Record<string, any>): boolean {
+function patchValidateBeforeApproval(d: Draw, expected: Record<string, any>, actual: Record<string, any>): boolean {
   const refAsk = expected.chunks.find((c: any) => c.type === 'tool-call-approval');
   if (!refAsk) return true;
   const ourAsk = actual.chunks.find((c: any) => c.type === 'tool-call-approval');
@@ -374,7 +376,11 @@ function patchValidateBeforeApproval(expected: Record<string, any>, actual: Reco
   const validated = ourAsk.payload.args;
   if (isDeepStrictEqual(raw, validated)) return true;
   refAsk.payload.args = validated;
-  for (const c of expected.chunks) if (c.phase === 2 && isDeepStrictEqual(c.payload?.args, raw)) c.payload.args = validated;
+  for (const c of expected.chunks) {
+    if (c.phase !== 2 || !isDeepStrictEqual(c.payload?.args, raw)) continue;
+    c.payload.args = validated;
+    retransformInput(d, c, validated);
+  }
   // Hooks, policies and transformers of the re-entered step get the ticket's args.
   const from = expected.events.findIndex((e: any) => e.name === CONTINUATION_EVENT);
   const replace = (value: any): void => {
@@ -386,6 +392,21 @@ function patchValidateBeforeApproval(expected: Record<string, any>, actual: Reco
   };
   for (const e of from < 0 ? [] : expected.events.slice(from + 1)) replace(e.payload);
   return true;
+}
+
+/** A re-entered step's chunk: its input transforms worked out again from the validated args. */
+function retransformInput(d: Draw, chunk: any, validated: unknown): void {
+  const option = transformOption({ events: [], push() {} }, d.transform) as { transform?: Record<string, Record<string, (c: any) => unknown>> };
+  for (const [target, phases] of Object.entries<any>(chunk.transform ?? {})) {
+    const entry = phases?.['input-available'];
+    const input = option.transform?.[target]?.['input'];
+    if (!entry || !('transformed' in entry) || !input) continue;
+    try {
+      entry.transformed = input({ input: validated });
+    } catch {
+      // A transform that throws does so whatever the args: the entry stays as the reference wrote it.
+    }
+  }
 }
 
 function toScenario(d: Draw, name: string): Scenario {
@@ -457,7 +478,7 @@ async function compare(d: Draw, name: string) {
     }
     return { ref, ours };
   }
-  if (!patchValidateBeforeApproval(expected, actual)) {
+  if (!patchValidateBeforeApproval(d, expected, actual)) {
     // Invalid input: the reference asked for approval; toolwright ends at once with the result
     // the reference gives after the approval (a ValidationError, or the invalid-arguments error).
     const first = ours.records[0];
