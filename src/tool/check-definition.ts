@@ -32,15 +32,16 @@ export function checkSchema<T>(value: T, option: string): T {
 }
 
 /**
- * Refuses an option that must be a function and is something else (undefined and null mean none),
+ * Refuses an option that must be a function and is something else (undefined and null mean none,
+ * unless `required`),
  * or a generator function: called, it returns the generator unstarted, so its body never runs (an
  * `execute`'s result would reach the model as `{}`); progress goes through `ctx.writer`. The
  * message is short to keep `toolwright/tools/core` within its budget; docs/compatibility.md
  * (deviation 17) says more.
  */
-export function checkFunction(value: any, option: string): void {
-  if (value == null) return;
-  if (typeof value !== 'function') fail(option, `must be a function, not ${typeof value}`);
+export function checkFunction(value: any, option: string, required?: boolean): void {
+  if (value == null && !required) return;
+  if (typeof value !== 'function') fail(option, `must be a function, not ${value === null ? 'null' : typeof value}`);
   // A generator function inherits the tag GeneratorFunction or AsyncGeneratorFunction.
   const tag = value[Symbol.toStringTag];
   if (typeof tag === 'string' && tag.endsWith('GeneratorFunction')) fail(option, 'is a generator: use ctx.writer');

@@ -103,8 +103,9 @@ export class Tool<
     this.onInputAvailable = o.onInputAvailable;
     this.onOutput = o.onOutput;
     if (o.execute) {
+      // Read again, as the reference reads it: a getter's second answer is the one wrapped, so it must be a function too.
       const originalExecute = o.execute;
-      checkFunction(originalExecute, 'execute');
+      checkFunction(originalExecute, 'execute', true);
       this.execute = createValidatingExecute(this, originalExecute) as never;
     }
     checkTool(this);

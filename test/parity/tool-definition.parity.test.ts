@@ -21,6 +21,23 @@ describe('deviation 17: broken definitions', () => {
     expect(() => createTool(opts as never)).toThrow(message);
   });
 
+  it('an execute getter whose second read is not a function: the reference wraps that second value, and its tool throws when called', async () => {
+    const flipping = () => {
+      let reads = 0;
+      return {
+        id: 't',
+        description: 'd',
+        get execute() {
+          reads += 1;
+          return reads === 1 ? async () => 'ran' : null;
+        },
+      };
+    };
+    const ref = refCreateTool(flipping() as never);
+    await expect(ref.execute!({} as never, undefined as never)).rejects.toThrow('originalExecute is not a function');
+    expect(() => createTool(flipping() as never)).toThrow('createTool: execute must be a function, not null');
+  });
+
   it('the reference ignores the misspelt option: its tool needs no approval', () => {
     expect((refCreateTool({ id: 't', description: 'd', requireAprovall: true } as never) as { requireApproval?: unknown }).requireApproval).toBe(false);
   });
