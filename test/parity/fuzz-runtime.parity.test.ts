@@ -394,17 +394,22 @@ function patchValidateBeforeApproval(d: Draw, expected: Record<string, any>, act
   return true;
 }
 
-/** A re-entered step's chunk: its input transforms worked out again from the validated args. */
+/** The transform phases that read the call's args, and the transformer of each. */
+const ARGS_PHASES = { 'input-available': 'input', approval: 'approval' } as const;
+
+/** A re-entered step's chunk: the transforms that read its args worked out again from the validated args. */
 function retransformInput(d: Draw, chunk: any, validated: unknown): void {
   const option = transformOption({ events: [], push() {} }, d.transform) as { transform?: Record<string, Record<string, (c: any) => unknown>> };
   for (const [target, phases] of Object.entries<any>(chunk.transform ?? {})) {
-    const entry = phases?.['input-available'];
-    const input = option.transform?.[target]?.['input'];
-    if (!entry || !('transformed' in entry) || !input) continue;
-    try {
-      entry.transformed = input({ input: validated });
-    } catch {
-      // A transform that throws does so whatever the args: the entry stays as the reference wrote it.
+    for (const [phase, key] of Object.entries(ARGS_PHASES)) {
+      const entry = phases?.[phase];
+      const transformer = option.transform?.[target]?.[key];
+      if (!entry || !('transformed' in entry) || !transformer) continue;
+      try {
+        entry.transformed = transformer({ input: validated });
+      } catch {
+        // A transform that throws does so whatever the args: the entry stays as the reference wrote it.
+      }
     }
   }
 }
